@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "MedalCount",
+    products: [
+        .executable(name: "MedalCount", targets: ["MedalCount"]),
+    ],
+    targets: [
+        // GTK 4 as a Swift module, plus the few helpers Swift cannot import.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // GTK-free: geometry, traits, adaptivity, timing, transition state.
+        .target(name: "Presentation"),
+        // GTK-free: the Olympic Games data and its loader.
+        .target(name: "MedalData"),
+        // UIKit's presentation roles rebuilt over GTK widgets and the frame clock.
+        .target(name: "GtkStage", dependencies: ["CGtk", "Presentation"]),
+        // The Medal Count app: screens, slide-in presentation, window.
+        .target(name: "MedalCountKit", dependencies: ["CGtk", "Presentation", "GtkStage", "MedalData"]),
+        .executableTarget(name: "MedalCount", dependencies: ["MedalCountKit"]),
+
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
+        .testTarget(name: "MedalDataTests", dependencies: ["MedalData"]),
+        .testTarget(name: "GtkTests", dependencies: ["CGtk", "Presentation", "GtkStage", "MedalCountKit", "MedalData"]),
+    ]
+)

@@ -1,0 +1,52 @@
+// The few pieces of GTK that Swift cannot import directly: variadic calls,
+// macros and construct-only properties. Everything else is called as is.
+#ifndef CGTK_SHIM_H
+#define CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+
+/// A GtkBox created with an accessible role, which is a construct-only property.
+static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL));
+}
+
+/// Sets the accessible label (the name a screen reader says).
+static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// Sets the accessible description.
+static inline void cgtk_accessible_set_description(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/// Whether GTK animations are enabled (the motion preference of GTK 4.8).
+static inline gboolean cgtk_settings_enable_animations(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    gboolean enabled = TRUE;
+    if (settings != NULL) {
+        g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+    }
+    return enabled;
+}
+
+/// Sets gtk-application-prefer-dark-theme on the default settings.
+static inline void cgtk_settings_set_prefer_dark(gboolean dark) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) {
+        g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
+    }
+}
+
+/// Sets gtk-enable-animations on the default settings (tests and benchmarks).
+static inline void cgtk_settings_set_enable_animations(gboolean enabled) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) {
+        g_object_set(settings, "gtk-enable-animations", enabled, NULL);
+    }
+}
+
+/// The GType of GtkBox, for checks in tests.
+static inline GType cgtk_box_type(void) { return GTK_TYPE_BOX; }
+
+#endif

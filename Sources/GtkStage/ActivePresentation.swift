@@ -1,0 +1,49 @@
+import CGtk
+import Presentation
+
+/// Everything the presenter keeps about one presented screen while it is up.
+@MainActor
+final class ActivePresentation {
+    let presented: ViewController
+    let presenting: ViewController
+    let controller: PresentationController
+    /// Held for the whole presentation; the screen's own reference is weak.
+    let transitioningDelegate: (any TransitioningDelegate)?
+    var machine = TransitionStateMachine()
+    /// The screen inside the presented view: the presented one or its
+    /// adaptive replacement.
+    var shown: ViewController?
+    /// The animator and coordinator of the transition under way.
+    var animator: FrameAnimator?
+    var context: TransitionContext?
+    var coordinator: TransitionCoordinator?
+    var presentCompletions: [@MainActor () -> Void] = []
+    var dismissCompletions: [@MainActor () -> Void] = []
+    /// The widget to give focus back to after the dismissal (a reference is held).
+    var focusToRestore: WidgetPointer?
+
+    init(presented: ViewController, presenting: ViewController, controller: PresentationController,
+         transitioningDelegate: (any TransitioningDelegate)?) {
+        self.presented = presented
+        self.presenting = presenting
+        self.controller = controller
+        self.transitioningDelegate = transitioningDelegate
+    }
+
+    isolated deinit {
+        if let focusToRestore { g_object_unref(gobject(focusToRestore)) }
+    }
+
+    /// Puts `viewController`'s view inside the presented view, replacing what was there.
+    func show(_ viewController: ViewController) {
+        guard viewController !== shown else { return }
+        let wrapper = controller.presentedView
+        if let shown, gtk_widget_get_parent(shown.view) == wrapper {
+            gtk_box_remove(gcast(wrapper), shown.view)
+        }
+        shown = viewController
+        gtk_widget_set_hexpand(viewController.view, 1)
+        gtk_widget_set_vexpand(viewController.view, 1)
+        gtk_box_append(gcast(wrapper), viewController.view)
+    }
+}

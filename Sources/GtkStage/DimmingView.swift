@@ -1,0 +1,36 @@
+import CGtk
+
+/// A translucent black layer over the stage that reports clicks on it
+/// (the dimming view of the tutorial's presentation controller).
+///
+/// Its colour is CSS (`.dimming`: black at 50%); its opacity is what
+/// transitions animate, from 0 to 1 and back.
+@MainActor
+public final class DimmingView {
+    public let widget: WidgetPointer
+    private var clickConnection: SignalConnection?
+
+    /// A dimming view that calls `onClick` when it is clicked.
+    public init(onClick: @escaping @MainActor () -> Void) {
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        g_object_ref_sink(gobject(widget))
+        gtk_widget_add_css_class(widget, "dimming")
+        gtk_widget_set_opacity(widget, 0)
+        cgtk_accessible_set_label(widget, "Dismiss")
+        let click = gtk_gesture_click_new()
+        if let click {
+            clickConnection = Signal.connectClick(click, "released") { _, _, _ in onClick() }
+            gtk_widget_add_controller(widget, click)
+        }
+    }
+
+    isolated deinit {
+        clickConnection?.disconnect()
+        g_object_unref(gobject(widget))
+    }
+
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+}

@@ -1,0 +1,125 @@
+import CGtk
+import Presentation
+
+/// An interruptible animation on a widget's frame clock, in the manner of
+/// UIViewPropertyAnimator: steps receive the eased progress every frame, and
+/// the animation can be paused, scrubbed, reversed and continued.
+///
+/// GTK has no implicit animations, so a step is a closure that sets the
+/// animated properties for a progress between 0 (start values) and 1 (end
+/// values). Time comes from `gdk_frame_clock_get_frame_time`; there is no timer.
+@MainActor
+public final class FrameAnimator {
+    private var timeline: AnimationTimeline
+    private var steps: [@MainActor (Double) -> Void] = []
+    private var completions: [@MainActor (AnimatingPosition) -> Void] = []
+    private let clockOwner: WidgetPointer
+    private var tick: TickCallback?
+    private var completed = false
+
+    /// An animator of `duration` seconds (before `Motion`'s scale) that takes
+    /// its frames from `clockOwner`'s frame clock.
+    public init(duration: Double, curve: TimingCurve, clockOwner: WidgetPointer) {
+        self.clockOwner = clockOwner
+        timeline = AnimationTimeline(duration: Motion.effectiveDuration(duration), curve: curve)
+    }
+
+    public var state: AnimationTimeline.State { timeline.state }
+    public var isRunning: Bool { timeline.isRunning }
+    /// The eased progress: 0 at the start values, 1 at the end values.
+    public var fractionComplete: Double {
+        get { timeline.progress }
+        set {
+            timeline.scrub(to: newValue)
+            apply()
+        }
+    }
+
+    /// Whether the animation heads back to its start values. Setting it while
+    /// running turns the animation around from exactly where it is.
+    public var isReversed: Bool {
+        get { timeline.isReversed }
+        set { timeline.setReversed(newValue, at: now()) }
+    }
+
+    /// Adds a step; it runs at once with the current progress so late
+    /// additions join in place.
+    public func addAnimations(_ step: @escaping @MainActor (Double) -> Void) {
+        steps.append(step)
+        step(timeline.progress)
+    }
+
+    /// Adds a closure to run once the animation ends, told where it stopped.
+    public func addCompletion(_ completion: @escaping @MainActor (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    public func startAnimation() {
+        timeline.start(at: now())
+        apply()
+        ensureTicking()
+    }
+
+    /// Holds the animation where it is (an interruption).
+    public func pauseAnimation() {
+        timeline.pause(at: now())
+        tick?.remove()
+        tick = nil
+        apply()
+    }
+
+    /// Runs a paused animation on to its target (or its start, if reversed).
+    public func continueAnimation(curve: TimingCurve? = nil, durationFactor: Double = 1) {
+        timeline.continueAnimation(at: now(), curve: curve, durationFactor: durationFactor)
+        ensureTicking()
+    }
+
+    /// Stops where it is without running the completions (used on teardown).
+    public func stopAnimation() {
+        timeline.stop()
+        tick?.remove()
+        tick = nil
+        completed = true
+    }
+
+    private func now() -> Double {
+        if let clock = gtk_widget_get_frame_clock(clockOwner) {
+            return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        }
+        return Double(g_get_monotonic_time()) / 1_000_000
+    }
+
+    private func apply() {
+        let progress = timeline.progress
+        for step in steps { step(progress) }
+    }
+
+    /// Ticks until the timeline finishes. A timeline that finished at once
+    /// (zero duration) still completes on the next frame, never re-entrantly.
+    private func ensureTicking() {
+        guard tick == nil || tick?.isAttached == false else { return }
+        tick = TickCallback(on: clockOwner) { [weak self] frameTime in
+            guard let self else { return false }
+            return self.frame(at: frameTime)
+        }
+    }
+
+    private func frame(at time: Double) -> Bool {
+        timeline.advance(to: time)
+        apply()
+        guard case let .finished(position) = timeline.state else {
+            return timeline.isRunning
+        }
+        tick = nil
+        finish(at: position)
+        return false
+    }
+
+    private func finish(at position: AnimatingPosition) {
+        guard !completed else { return }
+        completed = true
+        let completions = self.completions
+        self.completions = []
+        for completion in completions { completion(position) }
+    }
+}

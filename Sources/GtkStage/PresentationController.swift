@@ -1,0 +1,61 @@
+import CGtk
+import Presentation
+
+/// Owns a presentation's chrome and geometry (UIPresentationController).
+///
+/// The base class presents full-window with no chrome. Subclasses override
+/// the frame, the size of the presented content and the transition hooks.
+/// `presentedView` is a wrapper that holds the shown screen's view and carries
+/// the dialog accessible role; adaptation swaps what it holds.
+@MainActor
+open class PresentationController {
+    public let presentedViewController: ViewController
+    public unowned let presentingViewController: ViewController
+    /// The stage the presentation happens on, set when it begins.
+    public internal(set) weak var containerView: Stage?
+    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
+    /// The coordinator of the transition under way, nil at rest.
+    public internal(set) var transitionCoordinator: TransitionCoordinator?
+    /// The widget placed on the stage: a dialog wrapping the shown screen.
+    public let presentedView: WidgetPointer
+    /// The style in force after adaptation.
+    public internal(set) var adaptiveStyle: AdaptiveStyle = .none
+
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+        presentedView = cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_DIALOG)
+        g_object_ref_sink(gobject(presentedView))
+        gtk_widget_add_css_class(presentedView, "presented-view")
+        cgtk_accessible_set_label(presentedView, presentedViewController.title)
+    }
+
+    isolated deinit {
+        g_object_unref(gobject(presentedView))
+    }
+
+    /// The stage's bounds, or nothing before the presentation begins.
+    public var containerBounds: Rect { containerView?.bounds ?? .zero }
+
+    /// Where the presented view rests once presented. Full window by default.
+    open var frameOfPresentedViewInContainerView: Rect { containerBounds }
+
+    /// The size of the presented content in a container of `parentSize`.
+    open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size) -> Size {
+        parentSize
+    }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Called in every layout of the stage, before anything is placed: set
+    /// the frames of the chrome and of the presented view here.
+    open func containerViewWillLayoutSubviews() {
+        containerView?.setFrame(frameOfPresentedViewInContainerView, of: presentedView)
+    }
+
+    /// Whether the presentation is adapted to a full-window style now.
+    public var isAdaptedToFullWindow: Bool { adaptiveStyle == .adapted(.overFullScreen) }
+}

@@ -1,0 +1,240 @@
+import CGtk
+import Presentation
+
+/// Carries out presentations on a stage: finds the presentation controller
+/// and animator, runs the transition, adapts to size changes, and keeps focus
+/// and input where a person expects them. It plays the part UIKit plays
+/// inside `present(_:animated:completion:)` and `dismiss(animated:completion:)`.
+@MainActor
+public final class Presenter {
+    private unowned let stage: Stage
+    private var presentations: [ActivePresentation] = []
+
+    init(stage: Stage) {
+        self.stage = stage
+    }
+
+    /// How many presentations are up or on their way in or out.
+    public var activeCount: Int { presentations.count }
+
+    /// The presentation controller of what `presenting` presents, if anything.
+    public func presentationController(presentedBy presenting: ViewController) -> PresentationController? {
+        presentation(presentedBy: presenting)?.controller
+    }
+
+    /// The phase of what `presenting` presents (`.dismissed` when nothing is).
+    public func phase(presentedBy presenting: ViewController) -> TransitionPhase {
+        presentation(presentedBy: presenting)?.machine.phase ?? .dismissed
+    }
+
+    // MARK: Presenting and dismissing
+
+    public func present(_ presented: ViewController, from presenting: ViewController, animated: Bool,
+                        completion: (@MainActor () -> Void)?) {
+        guard presenting.presentedViewController == nil, presented.presentingViewController == nil else {
+            return  // Already presenting: panels do not stack.
+        }
+        let delegate = presented.modalPresentationStyle == .custom ? presented.transitioningDelegate : nil
+        let controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: presenting)
+            ?? PresentationController(presentedViewController: presented, presenting: presenting)
+        controller.containerView = stage
+
+        let presentation = ActivePresentation(presented: presented, presenting: presenting,
+                                              controller: controller, transitioningDelegate: delegate)
+        if let completion { presentation.presentCompletions.append(completion) }
+        presentations.append(presentation)
+        presenting.presentedViewController = presented
+        presented.presentingViewController = presenting
+        rememberFocus(for: presentation)
+
+        guard presentation.machine.handle(.presentRequested) == .beginPresentation else { return }
+        adapt(presentation, to: stage.traitCollection)
+        installEscape(on: presentation)
+        presenting.setCovered(true)
+        beginTransition(of: presentation, isPresentation: true, animated: animated)
+        moveFocus(into: presentation)
+    }
+
+    public func dismiss(presentedBy presenting: ViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+        guard let presentation = presentation(presentedBy: presenting) else { return }
+        switch presentation.machine.handle(.dismissRequested) {
+        case .beginDismissal:
+            if let completion { presentation.dismissCompletions.append(completion) }
+            beginTransition(of: presentation, isPresentation: false, animated: animated)
+        case .reverse:
+            // Dismissed while still coming in: run the presentation back from
+            // where it is; it ends as a cancelled presentation.
+            if let completion { presentation.dismissCompletions.append(completion) }
+            presentation.context?.transitionWasCancelled = true
+            presentation.animator?.isReversed = true
+        default:
+            if let completion, case .dismissing = presentation.machine.phase {
+                presentation.dismissCompletions.append(completion)
+            }
+        }
+    }
+
+    // MARK: Transitions
+
+    private func beginTransition(of presentation: ActivePresentation, isPresentation: Bool, animated: Bool) {
+        let controller = presentation.controller
+        let delegate = presentation.transitioningDelegate
+        let animatorObject = isPresentation
+            ? delegate?.animationController(forPresented: presentation.presented, presenting: presentation.presenting,
+                                            source: presentation.presenting)
+            : delegate?.animationController(forDismissed: presentation.presented)
+
+        let context = TransitionContext(containerView: stage, controller: controller, isPresentation: isPresentation,
+                                        isAnimated: animated) { [weak self, weak presentation] completed in
+            guard let self, let presentation else { return }
+            self.transitionDidEnd(presentation, completed: completed)
+        }
+        let coordinator = TransitionCoordinator(context: context)
+        presentation.context = context
+        presentation.coordinator = coordinator
+        controller.transitionCoordinator = coordinator
+
+        if isPresentation {
+            controller.presentationTransitionWillBegin()
+        } else {
+            controller.dismissalTransitionWillBegin()
+        }
+
+        if let animatorObject {
+            let animator = animatorObject.interruptibleAnimator(using: context)
+            presentation.animator = animator
+            coordinator.join(animator)
+            animatorObject.animateTransition(using: context)
+        } else {
+            // No animator: the view appears or goes at once, on the next frame.
+            if isPresentation { stage.addSubview(controller.presentedView) }
+            let animator = FrameAnimator(duration: 0, curve: .linear, clockOwner: stage.widget)
+            presentation.animator = animator
+            coordinator.join(animator)
+            animator.addCompletion { position in context.completeTransition(position == .end) }
+            animator.startAnimation()
+        }
+    }
+
+    private func transitionDidEnd(_ presentation: ActivePresentation, completed: Bool) {
+        guard case let .finish(kind, completed) = presentation.machine.handle(.transitionEnded(completed: completed)) else {
+            return
+        }
+        let controller = presentation.controller
+        presentation.animator = nil
+        presentation.context = nil
+        presentation.coordinator?.transitionDidEnd()
+        presentation.coordinator = nil
+        controller.transitionCoordinator = nil
+
+        switch kind {
+        case .presentation:
+            controller.presentationTransitionDidEnd(completed)
+            run(&presentation.presentCompletions)
+            if !completed { tearDown(presentation) }
+        case .dismissal:
+            controller.dismissalTransitionDidEnd(completed)
+            if completed { tearDown(presentation) }
+        }
+    }
+
+    /// Takes a dismissed (or cancelled) presentation off the stage and gives
+    /// the presenting screen its input and focus back.
+    private func tearDown(_ presentation: ActivePresentation) {
+        stage.removeSubview(presentation.controller.presentedView)
+        presentations.removeAll { $0 === presentation }
+        presentation.presenting.presentedViewController = nil
+        presentation.presented.presentingViewController = nil
+        presentation.controller.containerView = nil
+        presentation.presenting.setCovered(false)
+        restoreFocus(for: presentation)
+        run(&presentation.dismissCompletions)
+    }
+
+    private func run(_ completions: inout [@MainActor () -> Void]) {
+        let pending = completions
+        completions = []
+        for completion in pending { completion() }
+    }
+
+    private func presentation(presentedBy presenting: ViewController) -> ActivePresentation? {
+        presentations.first { $0.presenting === presenting }
+    }
+
+    // MARK: Adaptivity
+
+    /// Asks the adaptive delegate for the style in `traits` and, when it
+    /// changes, swaps the shown screen (the presented one or its replacement).
+    private func adapt(_ presentation: ActivePresentation, to traits: TraitCollection) {
+        let controller = presentation.controller
+        let style = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits) ?? .none
+        guard style != controller.adaptiveStyle || presentation.shown == nil else { return }
+        controller.adaptiveStyle = style
+
+        var shown = presentation.presented
+        if case let .adapted(adaptedStyle) = style,
+           let replacement = controller.delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: adaptedStyle) {
+            replacement.presentingViewController = presentation.presenting
+            shown = replacement
+        }
+        let hadFocus = presentation.shown.map { gtk_widget_has_focus($0.view) != 0 || focusIsInside($0.view) } ?? false
+        presentation.show(shown)
+        stage.setNeedsLayout()
+        if hadFocus { moveFocus(into: presentation) }
+    }
+
+    // MARK: Keyboard
+
+    private func installEscape(on presentation: ActivePresentation) {
+        guard let keys = gtk_event_controller_key_new() else { return }
+        let presented = presentation.presented
+        Signal.connectKeyPressed(keys) { keyval, _ in
+            guard keyval == UInt32(GDK_KEY_Escape) else { return false }
+            presented.dismiss(animated: true)
+            return true
+        }
+        gtk_widget_add_controller(presentation.controller.presentedView, keys)
+    }
+
+    private func rememberFocus(for presentation: ActivePresentation) {
+        guard let root = gtk_widget_get_root(stage.widget), let focus = gtk_root_get_focus(root) else { return }
+        g_object_ref(gobject(focus))
+        presentation.focusToRestore = focus
+    }
+
+    /// Moves keyboard focus to the first focusable widget of the presented
+    /// view, or to the view itself when it has none.
+    private func moveFocus(into presentation: ActivePresentation) {
+        let view = presentation.controller.presentedView
+        if gtk_widget_child_focus(view, GTK_DIR_TAB_FORWARD) == 0 {
+            gtk_widget_set_focusable(view, 1)
+            gtk_widget_grab_focus(view)
+        }
+    }
+
+    private func restoreFocus(for presentation: ActivePresentation) {
+        guard let widget = presentation.focusToRestore, gtk_widget_get_root(widget) != nil else { return }
+        gtk_widget_grab_focus(widget)
+    }
+
+    private func focusIsInside(_ view: WidgetPointer) -> Bool {
+        guard let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root) else { return false }
+        return gtk_widget_is_ancestor(focus, view) != 0
+    }
+}
+
+extension Presenter: StageLayoutDelegate {
+    public func stageWillLayout(_ stage: Stage) {
+        for presentation in presentations {
+            let controller = presentation.controller
+            controller.containerViewWillLayoutSubviews()
+            if controller.isAdaptedToFullWindow {
+                stage.setFrame(stage.bounds, of: controller.presentedView)
+            }
+        }
+    }
+
+    public func stage(_ stage: Stage, traitCollectionDidChange traits: TraitCollection) {
+        for presentation in presentations { adapt(presentation, to: traits) }
+    }
+}

@@ -1,0 +1,131 @@
+import CGtk
+
+/// A connected GObject signal handler. The closure's box is retained for GLib
+/// and released by the destroy notify, so a handler outliving its object (or
+/// the other way round) is never a dangling pointer; `disconnect()` is safe to
+/// call twice and after the object is gone.
+@MainActor
+public final class SignalConnection {
+    private let instance: UnsafeMutableRawPointer
+    private let handlerID: gulong
+    private let box: SignalBox
+
+    fileprivate init(instance: UnsafeMutableRawPointer, handlerID: gulong, box: SignalBox) {
+        self.instance = instance
+        self.handlerID = handlerID
+        self.box = box
+    }
+
+    /// Whether GLib still holds the handler (its object is alive and it was not disconnected).
+    public var isConnected: Bool { box.isConnected }
+
+    /// Disconnects the handler, if its object still holds it.
+    public func disconnect() {
+        guard box.isConnected else { return }
+        g_signal_handler_disconnect(instance, handlerID)
+    }
+
+    /// Connects `box` to `signal` of `instance` through the C `trampoline`.
+    fileprivate static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, box: SignalBox, trampoline: GCallback
+    ) -> SignalConnection {
+        let data = Unmanaged.passRetained(box).toOpaque()
+        let id = g_signal_connect_data(instance, signal, trampoline, data, { data, _ in
+            guard let data else { return }
+            let box = Unmanaged<SignalBox>.fromOpaque(data)
+            MainActor.assumeIsolated { box.takeUnretainedValue().isConnected = false }
+            box.release()
+        }, GConnectFlags(rawValue: 0))
+        return SignalConnection(instance: instance, handlerID: id, box: box)
+    }
+}
+
+/// The retained home of a signal handler's closure.
+@MainActor
+class SignalBox {
+    var isConnected = true
+}
+
+private final class VoidBox: SignalBox {
+    let action: @MainActor () -> Void
+    init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+}
+
+private final class PointerBox: SignalBox {
+    let action: @MainActor (UnsafeMutableRawPointer?) -> Void
+    init(_ action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) { self.action = action }
+}
+
+private final class ClickBox: SignalBox {
+    let action: @MainActor (Int, Double, Double) -> Void
+    init(_ action: @escaping @MainActor (Int, Double, Double) -> Void) { self.action = action }
+}
+
+private final class KeyBox: SignalBox {
+    let action: @MainActor (UInt32, GdkModifierType) -> Bool
+    init(_ action: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) { self.action = action }
+}
+
+@inline(__always)
+private func unbox<T: SignalBox>(_ data: UnsafeMutableRawPointer?, as _: T.Type) -> T? {
+    guard let data else { return nil }
+    return Unmanaged<T>.fromOpaque(data).takeUnretainedValue()
+}
+
+/// Typed signal connections for the handler shapes the app uses.
+public enum Signal {
+    /// A signal whose handler takes only the instance (`clicked`, `destroy`).
+    @discardableResult
+    @MainActor
+    public static func connect(_ instance: some GObjectPointer, _ signal: String,
+                               _ action: @escaping @MainActor () -> Void) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            guard let box = unbox(data, as: VoidBox.self) else { return }
+            MainActor.assumeIsolated { box.action() }
+        }
+        return SignalConnection.connect(instance.rawObject, signal, box: VoidBox(action),
+                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// A signal whose handler takes the instance and one pointer
+    /// (`row-activated`, `notify`, a GAction's `activate`).
+    @discardableResult
+    @MainActor
+    public static func connect(_ instance: some GObjectPointer, _ signal: String,
+                               withArgument action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+            guard let box = unbox(data, as: PointerBox.self) else { return }
+            nonisolated(unsafe) let argument = argument
+            MainActor.assumeIsolated { box.action(argument) }
+        }
+        return SignalConnection.connect(instance.rawObject, signal, box: PointerBox(action),
+                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// GtkGestureClick's `pressed` and `released`: press count and position.
+    @discardableResult
+    @MainActor
+    public static func connectClick(_ gesture: some GObjectPointer, _ signal: String,
+                                    _ action: @escaping @MainActor (_ pressCount: Int, _ x: Double, _ y: Double) -> Void) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, count, x, y, data in
+            guard let box = unbox(data, as: ClickBox.self) else { return }
+            MainActor.assumeIsolated { box.action(Int(count), x, y) }
+        }
+        return SignalConnection.connect(gesture.rawObject, signal, box: ClickBox(action),
+                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// GtkEventControllerKey's `key-pressed`; the handler returns whether it
+    /// handled the key.
+    @discardableResult
+    @MainActor
+    public static func connectKeyPressed(_ controller: some GObjectPointer,
+                                         _ action: @escaping @MainActor (_ keyval: UInt32, _ state: GdkModifierType) -> Bool) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
+            guard let box = unbox(data, as: KeyBox.self) else { return 0 }
+            return MainActor.assumeIsolated { box.action(keyval, state) } ? 1 : 0
+        }
+        return SignalConnection.connect(controller.rawObject, "key-pressed", box: KeyBox(action),
+                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}

@@ -1,0 +1,207 @@
+import CGtk
+import Presentation
+
+/// Told when a stage lays out or its traits change.
+@MainActor
+public protocol StageLayoutDelegate: AnyObject {
+    /// Called at the start of every allocation, before children are placed:
+    /// the moment to set frames for the new size (UIKit's layoutSubviews).
+    func stageWillLayout(_ stage: Stage)
+    /// Called (outside the allocation, on idle) when the size classes changed.
+    func stage(_ stage: Stage, traitCollectionDidChange traits: TraitCollection)
+}
+
+/// The container view: a widget that hosts a root view filling it and, above
+/// it, presented views each placed at a frame plus an offset.
+///
+/// Frames are in the stage's coordinates; an offset is in units of the view's
+/// own size (an offset of (-1, 0) puts a view one width to the left of its
+/// frame), so an animation written as offsets stays right when the stage is
+/// resized mid-flight. Placement is a transform given to `gtk_widget_allocate`,
+/// so a moving panel costs no relayout of its contents.
+@MainActor
+public final class Stage {
+    /// The GTK widget: a GtkBox whose layout manager is replaced by ours.
+    public let widget: WidgetPointer
+    public private(set) var bounds: Rect = .zero
+    public private(set) var traitCollection = TraitCollection(containerSize: .zero)
+    public weak var layoutDelegate: (any StageLayoutDelegate)?
+    /// Carries out the presentations on this stage.
+    public private(set) lazy var presenter = Presenter(stage: self)
+
+    private var rootView: WidgetPointer?
+    private var frames: [WidgetPointer: Rect] = [:]
+    private var offsets: [WidgetPointer: Point] = [:]
+    private var traitsNotificationPending = false
+
+    public init() {
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        g_object_ref_sink(gobject(widget))
+        gtk_widget_add_css_class(widget, "stage")
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+        g_object_set_qdata(gobject(widget), Stage.quark, Unmanaged.passUnretained(self).toOpaque())
+        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Stage.measure, Stage.allocate))
+        layoutDelegate = presenter
+    }
+
+    isolated deinit {
+        g_object_set_qdata(gobject(widget), Stage.quark, nil)
+        g_object_unref(gobject(widget))
+    }
+
+    /// Makes `viewController` the screen that fills the stage beneath every presentation.
+    public func setRootViewController(_ viewController: ViewController) {
+        viewController.hostStage = self
+        setRootView(viewController.view)
+    }
+
+    /// Sets the view that fills the stage beneath every presentation.
+    public func setRootView(_ view: WidgetPointer) {
+        if let rootView { removeSubview(rootView) }
+        rootView = view
+        if let first = gtk_widget_get_first_child(widget) {
+            gtk_widget_insert_before(view, widget, first)
+        } else {
+            gtk_widget_set_parent(view, widget)
+        }
+        setNeedsLayout()
+    }
+
+    /// Adds `view` above everything on the stage.
+    public func addSubview(_ view: WidgetPointer) {
+        gtk_widget_set_parent(view, widget)
+        setNeedsLayout()
+    }
+
+    /// Adds `view` just below `sibling`, which must be on the stage.
+    public func insertSubview(_ view: WidgetPointer, below sibling: WidgetPointer) {
+        gtk_widget_insert_before(view, widget, sibling)
+        setNeedsLayout()
+    }
+
+    /// Takes `view` off the stage; harmless if it is not on it.
+    public func removeSubview(_ view: WidgetPointer) {
+        frames[view] = nil
+        offsets[view] = nil
+        if view == rootView { rootView = nil }
+        guard gtk_widget_get_parent(view) == widget else { return }
+        gtk_widget_unparent(view)
+        setNeedsLayout()
+    }
+
+    public func contains(_ view: WidgetPointer) -> Bool {
+        gtk_widget_get_parent(view) == widget
+    }
+
+    /// Sets where `view` is laid out; takes effect at the next allocation.
+    public func setFrame(_ frame: Rect, of view: WidgetPointer) {
+        guard frames[view] != frame else { return }
+        frames[view] = frame
+        setNeedsLayout()
+    }
+
+    /// The frame `view` is laid out at (the whole stage if none was set).
+    public func frame(of view: WidgetPointer) -> Rect {
+        frames[view] ?? bounds
+    }
+
+    /// Moves `view` away from its frame by `offset` times its own size.
+    public func setOffset(_ offset: Point, of view: WidgetPointer) {
+        guard offsets[view] != offset else { return }
+        offsets[view] = offset
+        setNeedsLayout()
+    }
+
+    public func offset(of view: WidgetPointer) -> Point {
+        offsets[view] ?? .zero
+    }
+
+    /// Where `view` is drawn now: its frame moved by its offset, in whole pixels.
+    public func presentationFrame(of view: WidgetPointer) -> Rect {
+        let frame = frame(of: view)
+        let offset = offset(of: view)
+        return frame.offsetBy(dx: (offset.x * frame.width).rounded(), dy: (offset.y * frame.height).rounded())
+    }
+
+    public func setNeedsLayout() {
+        gtk_widget_queue_allocate(widget)
+    }
+
+    // MARK: Layout
+
+    private func measure(_ orientation: GtkOrientation, forSize: Int32) -> (Int32, Int32) {
+        guard let rootView, gtk_widget_get_visible(rootView) != 0 else { return (0, 0) }
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(rootView, orientation, forSize, &minimum, &natural, nil, nil)
+        return (minimum, natural)
+    }
+
+    private func allocate(width: Int32, height: Int32) {
+        bounds = Rect(bounds: Size(width: Double(width), height: Double(height)))
+        let traits = TraitCollection(containerSize: bounds.size)
+        if traits != traitCollection {
+            traitCollection = traits
+            scheduleTraitsNotification()
+        }
+        layoutDelegate?.stageWillLayout(self)
+
+        var child = gtk_widget_get_first_child(widget)
+        while let view = child {
+            child = gtk_widget_get_next_sibling(view)
+            guard gtk_widget_get_visible(view) != 0 else { continue }
+            let placed = view == rootView ? bounds : presentationFrame(of: view)
+            place(view, at: placed)
+        }
+    }
+
+    private func place(_ view: WidgetPointer, at frame: Rect) {
+        // GTK wants a measure before every allocation; results are cached.
+        var ignored: Int32 = 0
+        gtk_widget_measure(view, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
+        gtk_widget_measure(view, GTK_ORIENTATION_VERTICAL, Int32(frame.width), &ignored, nil, nil, nil)
+        var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
+        let transform = gsk_transform_translate(nil, &origin)
+        gtk_widget_allocate(view, Int32(frame.width), Int32(frame.height), -1, transform)
+    }
+
+    /// Size classes are decided here, in the allocation, but what they change
+    /// (swapping a presented screen) alters the widget tree, which must not
+    /// happen mid-allocation: the delegate hears of it on idle.
+    private func scheduleTraitsNotification() {
+        guard !traitsNotificationPending else { return }
+        traitsNotificationPending = true
+        Idle.once(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+            guard let self else { return }
+            self.traitsNotificationPending = false
+            self.layoutDelegate?.stage(self, traitCollectionDidChange: self.traitCollection)
+        }
+    }
+
+    // MARK: C entry points of the custom layout
+
+    private static let quark: GQuark = g_quark_from_static_string("medalcount-stage")
+
+    private static func stage(of widget: WidgetPointer?) -> Stage? {
+        guard let widget, let data = g_object_get_qdata(gobject(widget), quark) else { return nil }
+        return Unmanaged<Stage>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    private static let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, _, _ in
+        nonisolated(unsafe) let (widget, minimum, natural) = (widget, minimum, natural)
+        MainActor.assumeIsolated {
+            let (min, nat) = stage(of: widget)?.measure(orientation, forSize: forSize) ?? (0, 0)
+            minimum?.pointee = min
+            natural?.pointee = nat
+        }
+    }
+
+    private static let allocate: GtkCustomAllocateFunc = { widget, width, height, _ in
+        nonisolated(unsafe) let widget = widget
+        MainActor.assumeIsolated {
+            stage(of: widget)?.allocate(width: width, height: height)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Presentation
+
+/// Vends the objects that carry out a custom presentation
+/// (UIViewControllerTransitioningDelegate).
+@MainActor
+public protocol TransitioningDelegate: AnyObject {
+    func presentationController(forPresented presented: ViewController,
+                                presenting: ViewController,
+                                source: ViewController) -> PresentationController?
+    func animationController(forPresented presented: ViewController,
+                             presenting: ViewController,
+                             source: ViewController) -> (any AnimatedTransitioning)?
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)?
+}
+
+/// Decides how a presentation adapts to the container's traits
+/// (UIAdaptivePresentationControllerDelegate).
+@MainActor
+public protocol AdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to use in `traits`, or `.none` to keep the custom presentation.
+    func adaptivePresentationStyle(for controller: PresentationController,
+                                   traitCollection traits: TraitCollection) -> AdaptiveStyle
+    /// A screen to show instead of the presented one while adapted, or nil to
+    /// show the presented screen itself in the adapted style.
+    func presentationController(_ controller: PresentationController,
+                                viewControllerForAdaptivePresentationStyle style: PresentationStyle) -> ViewController?
+}
+
+/// Animates one transition (UIViewControllerAnimatedTransitioning).
+///
+/// GTK has no implicit animations, so every animator exposes the
+/// frame-clock animator that drives it; the transition coordinator joins the
+/// presentation controller's alongside animations to it, and the presenter
+/// turns it around when a presentation is dismissed mid-flight.
+@MainActor
+public protocol AnimatedTransitioning: AnyObject {
+    func transitionDuration(using context: TransitionContext) -> Double
+    func animateTransition(using context: TransitionContext)
+    /// The animator of this transition; the same object on every call.
+    func interruptibleAnimator(using context: TransitionContext) -> FrameAnimator
+}

@@ -1,0 +1,65 @@
+import CGtk
+import Presentation
+
+/// A screen: a root widget plus the presentation relationships UIKit keeps on
+/// UIViewController. A screen does not know how it is presented; whoever
+/// presents it sets its `transitioningDelegate` and `modalPresentationStyle`.
+@MainActor
+open class ViewController {
+    /// The screen's root widget, owned (a strong reference) by the screen.
+    public let view: WidgetPointer
+    /// A short name: the accessible name of a panel that presents this screen.
+    open var title: String
+
+    /// Vends the presentation controller and animators (UIKit's is weak too).
+    public weak var transitioningDelegate: (any TransitioningDelegate)?
+    /// `.custom` asks the transitioning delegate for a presentation controller.
+    public var modalPresentationStyle: PresentationStyle = .overFullScreen
+
+    /// The screen that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The screen this one presents, from the start of its presentation to the
+    /// end of its dismissal.
+    public internal(set) var presentedViewController: ViewController?
+
+    /// The stage of a root screen; presented screens find it through their presenter.
+    weak var hostStage: Stage?
+
+    public init(view: WidgetPointer, title: String) {
+        self.view = view
+        self.title = title
+        g_object_ref_sink(gobject(view))
+    }
+
+    isolated deinit {
+        g_object_unref(gobject(view))
+    }
+
+    /// The stage this screen is shown on, if any.
+    public var stage: Stage? {
+        hostStage ?? presentingViewController?.stage
+    }
+
+    /// Presents `viewController` over this screen. Ignored (with a warning) if
+    /// this screen already presents something: panels do not stack.
+    public func present(_ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        guard let stage else { return }
+        stage.presenter.present(viewController, from: self, animated: animated, completion: completion)
+    }
+
+    /// Dismisses what this screen presents or, if it presents nothing, this
+    /// screen itself (as UIKit does).
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        let presenting = presentedViewController != nil ? self : presentingViewController
+        guard let presenting, let stage = presenting.stage else { return }
+        stage.presenter.dismiss(presentedBy: presenting, animated: animated, completion: completion)
+    }
+
+    /// Called when a presentation starts covering this screen and when it no
+    /// longer does. While covered the screen takes no pointer or keyboard
+    /// input; subclasses extend this to their header widgets.
+    open func setCovered(_ covered: Bool) {
+        gtk_widget_set_can_target(view, covered ? 0 : 1)
+        gtk_widget_set_can_focus(view, covered ? 0 : 1)
+    }
+}

@@ -1,0 +1,19 @@
+/// The adaptive decision of the tutorial's presentation manager, kept free of
+/// any toolkit so it can be tested on its own.
+public enum AdaptivePresentation {
+    /// The style for a presentation in `traits`: a screen that disables compact
+    /// height goes over the full screen when the height is compact; everything
+    /// else keeps its custom presentation.
+    public static func style(for traits: TraitCollection, disableCompactHeight: Bool) -> AdaptiveStyle {
+        if traits.verticalSizeClass == .compact && disableCompactHeight {
+            return .adapted(.overFullScreen)
+        }
+        return .none
+    }
+
+    /// Whether an adapted presentation swaps in the rotate prompt (true) or
+    /// keeps showing the presented screen itself (false).
+    public static func showsRotatePrompt(for style: AdaptiveStyle, policy: CompactHeightPolicy) -> Bool {
+        style == .adapted(.overFullScreen) && policy == .rotatePrompt
+    }
+}

@@ -1,0 +1,12 @@
+/// What the medal table does when the window is too short for a 2/3 panel.
+public enum CompactHeightPolicy: String, CaseIterable, Sendable {
+    /// Cover the whole window with a prompt to make the window taller.
+    case rotatePrompt = "rotate-prompt"
+    /// Show the medal table itself over the whole window.
+    case fullscreen
+
+    /// Parses the command-line spelling (`rotate-prompt`, `fullscreen`).
+    public init?(argument: String) {
+        self.init(rawValue: argument)
+    }
+}

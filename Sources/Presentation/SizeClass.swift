@@ -1,0 +1,5 @@
+/// UIKit's coarse reading of a dimension: compact (cramped) or regular.
+public enum SizeClass: Sendable {
+    case compact
+    case regular
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian packages that building, running and testing Medal Count need.
+# Only what is missing is installed, so a second run costs one dpkg query.
+set -euo pipefail
+
+packages=(
+  libgtk-4-dev          # GTK 4.8 headers and pkg-config file
+  iso-flags-svg         # country flags (public domain)
+  librsvg2-common       # the SVG loader for gdk-pixbuf
+  xvfb xauth            # a display for the GUI tests
+  xdotool               # drives the real binary in the end-to-end test
+  imagemagick           # screenshots (import) and pixel checks
+  dbus                  # dbus-run-session for tests
+  at-spi2-core          # accessibility bus
+  python3-pyatspi       # reads the accessibility tree in the end-to-end test
+  fonts-dejavu-core     # legible text under Xvfb
+  pkg-config
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
