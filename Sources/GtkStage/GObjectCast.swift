@@ -16,6 +16,12 @@ public func gopaque(_ pointer: UnsafeMutablePointer<some Any>) -> OpaquePointer 
     OpaquePointer(pointer)
 }
 
+/// Re-types a GObject pointer for a parameter that C declares opaque.
+@inline(__always)
+public func gcast(_ pointer: UnsafeMutablePointer<some Any>) -> OpaquePointer {
+    OpaquePointer(pointer)
+}
+
 /// Re-types an opaque GObject pointer back to a typed one.
 @inline(__always)
 public func gcast<T>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<T> {

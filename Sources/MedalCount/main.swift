@@ -1,1 +1,6 @@
-print("x")
+#if canImport(Glibc)
+import Glibc
+#endif
+import MedalCountKit
+
+exit(MainActor.assumeIsolated { MedalCountApp.main(CommandLine.arguments) })

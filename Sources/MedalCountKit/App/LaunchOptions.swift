@@ -1,0 +1,84 @@
+import Presentation
+
+/// What the command line asked for.
+public struct LaunchOptions: Equatable, Sendable {
+    /// What the medal table does in a short window.
+    public var compactHeightPolicy: CompactHeightPolicy = .rotatePrompt
+    /// A games file to read instead of the shipped `data/games.json`.
+    public var gamesFile: String?
+    /// Multiplies animation durations (10 makes every slide ten times slower).
+    public var timeScale: Double = 1
+    /// Prefer the dark style.
+    public var prefersDark = false
+    public var showsHelp = false
+
+    public init() {}
+
+    public static let usage = """
+    Usage: MedalCount [OPTION...]
+
+      --compact-height=POLICY  what the medal table shows when the window is short:
+                               rotate-prompt (default) or fullscreen
+      --games=FILE             read the Games from FILE instead of data/games.json
+      --time-scale=FACTOR      slow down (or speed up) every animation by FACTOR
+      --dark                   use the dark style
+      --help                   show this help
+    """
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(LaunchOptionsError) -> LaunchOptions {
+        var options = LaunchOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            func value() throws(LaunchOptionsError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw .missingValue(name) }
+                return next
+            }
+            switch name {
+            case "--compact-height":
+                let text = try value()
+                guard let policy = CompactHeightPolicy(argument: text) else {
+                    throw .badValue(name, text, expected: "rotate-prompt or fullscreen")
+                }
+                options.compactHeightPolicy = policy
+            case "--games":
+                options.gamesFile = try value()
+            case "--time-scale":
+                let text = try value()
+                guard let factor = Double(text), factor > 0, factor.isFinite else {
+                    throw .badValue(name, text, expected: "a number above 0")
+                }
+                options.timeScale = factor
+            case "--dark":
+                options.prefersDark = true
+            case "--help", "-h":
+                options.showsHelp = true
+            default:
+                throw .unknown(argument)
+            }
+        }
+        return options
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}
+
+/// A command line that could not be understood, in words.
+public enum LaunchOptionsError: Error, Equatable, CustomStringConvertible {
+    case unknown(String)
+    case missingValue(String)
+    case badValue(String, String, expected: String)
+
+    public var description: String {
+        switch self {
+        case let .unknown(argument): "unknown option \"\(argument)\""
+        case let .missingValue(name): "\(name) needs a value"
+        case let .badValue(name, value, expected): "\(name): \"\(value)\" is not valid (expected \(expected))"
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import CGtk
+import GtkStage
+import Presentation
+
+/// The application: parses the command line, owns the GtkApplication, its
+/// actions and the window.
+@MainActor
+public final class MedalCountApp {
+    public static let applicationID = "io.github.medalcount.MedalCount"
+
+    private let options: LaunchOptions
+    private let paths: AppPaths
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private var window: MedalCountWindow?
+    private var connections: [SignalConnection] = []
+
+    /// Runs the app with the process's arguments; returns the exit status.
+    public static func main(_ arguments: [String]) -> Int32 {
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions.parse(Array(arguments.dropFirst()))
+        } catch {
+            StandardError.write("MedalCount: \(error.description)\n\n\(LaunchOptions.usage)")
+            return 2
+        }
+        if options.showsHelp {
+            print(LaunchOptions.usage)
+            return 0
+        }
+        Motion.timeScale = options.timeScale
+        return MedalCountApp(options: options, paths: AppPaths.current()).run()
+    }
+
+    init(options: LaunchOptions, paths: AppPaths) {
+        self.options = options
+        self.paths = paths
+        application = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)
+    }
+
+    func run() -> Int32 {
+        connections.append(Signal.connect(application, "activate") { [weak self] in self?.activate() })
+        addActions()
+        let status = g_application_run(gcast(application), 0, nil)
+        g_object_unref(gobject(application))
+        return status
+    }
+
+    private func activate() {
+        if let window {
+            window.present()
+            return
+        }
+        Stylesheet.install(paths: paths)
+        if options.prefersDark { cgtk_settings_set_prefer_dark(1) }
+        let made = MedalCountWindow(application: application, paths: paths, options: options)
+        window = made
+        made.present()
+    }
+
+    // MARK: Actions
+
+    private func addActions() {
+        addAction("about") { [weak self] in self?.showAbout() }
+        addAction("quit") { [weak self] in
+            guard let self else { return }
+            g_application_quit(gcast(self.application))
+        }
+        addToggle("compact-height-fullscreen", initially: options.compactHeightPolicy == .fullscreen) { [weak self] on in
+            self?.window?.mainScreen.slideInTransitioningDelegate.compactHeightPolicy = on ? .fullscreen : .rotatePrompt
+        }
+        addToggle("dark-style", initially: options.prefersDark) { on in
+            cgtk_settings_set_prefer_dark(on ? 1 : 0)
+        }
+        let quitAccels: [UnsafePointer<CChar>?] = [("<Control>q" as StaticString).utf8Start.withMemoryRebound(to: CChar.self, capacity: 1) { $0 }, nil]
+        quitAccels.withUnsafeBufferPointer { buffer in
+            gtk_application_set_accels_for_action(application, "app.quit", buffer.baseAddress)
+        }
+    }
+
+    private func addAction(_ name: String, _ action: @escaping @MainActor () -> Void) {
+        let simple = g_simple_action_new(name, nil)!
+        connections.append(Signal.connect(simple, "activate", withArgument: { _ in action() }))
+        g_action_map_add_action(OpaquePointer(application), simple)
+        g_object_unref(gobject(simple))
+    }
+
+    private func addToggle(_ name: String, initially on: Bool, _ changed: @escaping @MainActor (Bool) -> Void) {
+        let simple = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(on ? 1 : 0))!
+        connections.append(Signal.connect(simple, "change-state", withArgument: { value in
+            guard let value else { return }
+            let variant = OpaquePointer(value)
+            g_simple_action_set_state(simple, variant)
+            changed(g_variant_get_boolean(variant) != 0)
+        }))
+        g_action_map_add_action(OpaquePointer(application), simple)
+        g_object_unref(gobject(simple))
+    }
+
+    private func showAbout() {
+        let about = gtk_about_dialog_new()!
+        let dialog: OpaquePointer = gcast(about)
+        gtk_about_dialog_set_program_name(dialog, "Medal Count")
+        gtk_about_dialog_set_comments(dialog, "UIKit's custom presentations, rebuilt on GTK 4: slide-in panels, a dimmed window, and adaptive layouts.")
+        gtk_about_dialog_set_logo_icon_name(dialog, Self.applicationID)
+        gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
+        if let window { gtk_window_set_transient_for(gcast(about), gcast(window.window)) }
+        gtk_window_set_modal(gcast(about), 1)
+        gtk_window_present(gcast(about))
+    }
+}

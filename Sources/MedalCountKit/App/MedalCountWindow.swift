@@ -1,0 +1,75 @@
+import CGtk
+import GtkStage
+import MedalData
+import Presentation
+
+/// The Medal Count window: a header bar with the main screen's buttons and
+/// the main menu, and a stage holding the main screen.
+@MainActor
+public final class MedalCountWindow {
+    public static let title = "Medal Count"
+    public static let defaultSize = (width: Int32(1000), height: Int32(720))
+    public static let minimumContentSize = (width: Int32(360), height: Int32(300))
+
+    public let window: WidgetPointer
+    public let stage: Stage
+    public let mainScreen: MainScreen
+    public let menuButton: WidgetPointer
+
+    /// A window for `application` (or a plain window when nil, as in tests).
+    public init(application: UnsafeMutablePointer<GtkApplication>?, paths: AppPaths, options: LaunchOptions) {
+        let catalog = Self.loadCatalog(file: options.gamesFile ?? paths.gamesFile)
+        window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
+        gtk_window_set_title(gcast(window), Self.title)
+        gtk_window_set_default_size(gcast(window), Self.defaultSize.width, Self.defaultSize.height)
+        gtk_window_set_icon_name(gcast(window), MedalCountApp.applicationID)
+
+        stage = Stage()
+        gtk_widget_set_size_request(stage.widget, Self.minimumContentSize.width, Self.minimumContentSize.height)
+        mainScreen = MainScreen(catalog: catalog, paths: paths, compactHeightPolicy: options.compactHeightPolicy)
+        stage.setRootViewController(mainScreen)
+
+        let header = gtk_header_bar_new()!
+        mainScreen.installHeader(in: header)
+        menuButton = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(gcast(menuButton), "open-menu-symbolic")
+        gtk_menu_button_set_primary(gcast(menuButton), 1)
+        gtk_widget_set_tooltip_text(menuButton, "Main Menu")
+        cgtk_accessible_set_label(menuButton, "Main Menu")
+        gtk_menu_button_set_menu_model(gcast(menuButton), Self.mainMenu())
+        gtk_header_bar_pack_end(gcast(header), menuButton)
+        mainScreen.adoptHeaderWidget(menuButton)
+        gtk_window_set_titlebar(gcast(window), header)
+        gtk_window_set_child(gcast(window), stage.widget)
+    }
+
+    public func present() {
+        gtk_window_present(gcast(window))
+    }
+
+    /// Reads the Games; a failure is reported on stderr here and in the window
+    /// by the main screen.
+    static func loadCatalog(file: String) -> Result<GamesCatalog, GamesLoadError> {
+        do {
+            return .success(try GamesLoader.load(from: file))
+        } catch {
+            StandardError.write("MedalCount: \(error.description)")
+            return .failure(error)
+        }
+    }
+
+    private static func mainMenu() -> UnsafeMutablePointer<GMenuModel> {
+        let menu = g_menu_new()!
+        let options = g_menu_new()!
+        g_menu_append(options, "Full-Window Medal Table When Short", "app.compact-height-fullscreen")
+        g_menu_append(options, "Dark Style", "app.dark-style")
+        g_menu_append_section(menu, nil, gcast(options))
+        let general = g_menu_new()!
+        g_menu_append(general, "About Medal Count", "app.about")
+        g_menu_append(general, "Quit", "app.quit")
+        g_menu_append_section(menu, nil, gcast(general))
+        g_object_unref(gobject(options))
+        g_object_unref(gobject(general))
+        return gcast(menu)
+    }
+}

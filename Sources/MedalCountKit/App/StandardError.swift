@@ -1,0 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes messages for people to the process's standard error.
+enum StandardError {
+    static func write(_ line: String) {
+        let text = line + "\n"
+        _ = text.withCString { Glibc.write(2, $0, strlen($0)) }
+    }
+}

@@ -1,0 +1,163 @@
+import CGtk
+import GtkStage
+import MedalData
+import Presentation
+
+/// The main screen: the medals picture (or the picked Games' flag, city and
+/// season) and the Medal Count button, with Summer and Winter buttons for the
+/// header bar. It decides how the other screens are presented, as the
+/// tutorial's MainViewController does; they do not know.
+@MainActor
+public final class MainScreen: ViewController {
+    /// The header bar's buttons, owned here (UIKit's navigation items).
+    public let summerButton: WidgetPointer
+    public let winterButton: WidgetPointer
+    public let medalCountButton: WidgetPointer
+    /// The transitioning delegate of every presentation from this screen.
+    public let slideInTransitioningDelegate: SlideInPresentationManager
+    public private(set) var selectedGames: Games?
+
+    private let catalog: Result<GamesCatalog, GamesLoadError>
+    private let paths: AppPaths
+    private let flags: FlagImages
+    private let pictureSlot: WidgetPointer
+    private let hostLabel: WidgetPointer
+    private let seasonLabel: WidgetPointer
+    private var headerWidgets: [WidgetPointer] = []
+    private var connections: [SignalConnection] = []
+
+    public init(catalog: Result<GamesCatalog, GamesLoadError>, paths: AppPaths, compactHeightPolicy: CompactHeightPolicy) {
+        self.catalog = catalog
+        self.paths = paths
+        flags = FlagImages(paths: paths)
+        slideInTransitioningDelegate = SlideInPresentationManager(compactHeightPolicy: compactHeightPolicy) {
+            RotatePromptScreen(paths: paths)
+        }
+        summerButton = Widgets.button("Summer")
+        winterButton = Widgets.button("Winter")
+        medalCountButton = Widgets.button("Medal Count", classes: ["suggested-action", "pill"])
+        pictureSlot = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["hero"])
+        hostLabel = Widgets.label("", classes: ["title-1"])
+        seasonLabel = Widgets.label("", classes: ["title-4", "dim-label"])
+        let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["main-screen"])
+        super.init(view: root, title: "Medal Count")
+        headerWidgets = [summerButton, winterButton]
+        build(root)
+    }
+
+    private func build(_ root: WidgetPointer) {
+        Widgets.setMargins(root, 24)
+        Widgets.expand(pictureSlot)
+        Widgets.append(pictureSlot, to: root)
+        Widgets.append(hostLabel, to: root)
+        Widgets.append(seasonLabel, to: root)
+        gtk_widget_set_halign(medalCountButton, GTK_ALIGN_CENTER)
+        Widgets.append(medalCountButton, to: root)
+
+        connections.append(Signal.connect(summerButton, "clicked") { [weak self] in self?.showGames(.summer) })
+        connections.append(Signal.connect(winterButton, "clicked") { [weak self] in self?.showGames(.winter) })
+        connections.append(Signal.connect(medalCountButton, "clicked") { [weak self] in self?.showMedalCount() })
+
+        switch catalog {
+        case .success:
+            showSelection()
+        case let .failure(error):
+            showLoadError(error)
+        }
+    }
+
+    /// Adds the header widgets this screen owns to `headerBar`.
+    public func installHeader(in headerBar: WidgetPointer) {
+        gtk_header_bar_pack_start(gcast(headerBar), summerButton)
+        gtk_header_bar_pack_end(gcast(headerBar), winterButton)
+    }
+
+    /// Extra header widgets (the main menu) that must go inert with the others.
+    public func adoptHeaderWidget(_ widget: WidgetPointer) {
+        headerWidgets.append(widget)
+    }
+
+    // MARK: Presenting
+
+    public func showGames(_ season: Season) {
+        guard case let .success(catalog) = catalog else { return }
+        let list = GamesListScreen(season: season, games: catalog.games(in: season), paths: paths, flags: flags)
+        list.onSelect = { [weak self] games in self?.select(games) }
+        slideInTransitioningDelegate.direction = season == .summer ? .left : .right
+        slideInTransitioningDelegate.disableCompactHeight = false
+        list.transitioningDelegate = slideInTransitioningDelegate
+        list.modalPresentationStyle = .custom
+        present(list, animated: true)
+    }
+
+    public func showMedalCount() {
+        guard let selectedGames else { return }
+        let table = MedalTableScreen(games: selectedGames, flags: flags)
+        slideInTransitioningDelegate.direction = .bottom
+        slideInTransitioningDelegate.disableCompactHeight = true
+        table.transitioningDelegate = slideInTransitioningDelegate
+        table.modalPresentationStyle = .custom
+        present(table, animated: true)
+    }
+
+    public func select(_ games: Games) {
+        selectedGames = games
+        showSelection()
+        presentedViewController?.dismiss(animated: true)
+    }
+
+    override public func setCovered(_ covered: Bool) {
+        super.setCovered(covered)
+        for widget in headerWidgets {
+            gtk_widget_set_sensitive(widget, covered ? 0 : 1)
+        }
+    }
+
+    // MARK: Content
+
+    private func showSelection() {
+        clearPicture()
+        guard let games = selectedGames else {
+            let picture = Widgets.picture(file: paths.resource("medals.svg"), name: "Olympic medals")
+            placePicture(picture)
+            Widgets.setText("Pick a Games", of: hostLabel)
+            Widgets.setText("Summer or Winter, from the buttons above", of: seasonLabel)
+            gtk_widget_set_visible(medalCountButton, 0)
+            return
+        }
+        placePicture(flags.picture(for: games.flag, country: games.country, scale: .hero))
+        Widgets.setText(games.host, of: hostLabel)
+        Widgets.setText(games.seasonAndYear, of: seasonLabel)
+        gtk_widget_set_visible(medalCountButton, 1)
+    }
+
+    private func showLoadError(_ error: GamesLoadError) {
+        clearPicture()
+        let icon = gtk_image_new_from_icon_name("dialog-error-symbolic")!
+        gtk_image_set_pixel_size(gcast(icon), 96)
+        gtk_widget_add_css_class(icon, "dim-label")
+        gtk_widget_set_valign(icon, GTK_ALIGN_END)
+        Widgets.expand(icon)
+        gtk_box_append(gcast(pictureSlot), icon)
+        Widgets.setText("The Games could not be loaded", of: hostLabel)
+        Widgets.setText(error.description, of: seasonLabel)
+        gtk_label_set_wrap(gcast(seasonLabel), 1)
+        gtk_label_set_selectable(gcast(seasonLabel), 1)
+        gtk_widget_add_css_class(seasonLabel, "error-message")
+        gtk_widget_set_visible(medalCountButton, 0)
+        gtk_widget_set_sensitive(summerButton, 0)
+        gtk_widget_set_sensitive(winterButton, 0)
+        headerWidgets.removeAll { $0 == summerButton || $0 == winterButton }
+    }
+
+    private func placePicture(_ picture: WidgetPointer) {
+        Widgets.expand(picture)
+        gtk_box_append(gcast(pictureSlot), picture)
+    }
+
+    private func clearPicture() {
+        while let child = gtk_widget_get_first_child(pictureSlot) {
+            gtk_box_remove(gcast(pictureSlot), child)
+        }
+    }
+}

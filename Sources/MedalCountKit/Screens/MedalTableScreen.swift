@@ -1,0 +1,61 @@
+import CGtk
+import GtkStage
+import MedalData
+
+/// The medal table of one Games: five nations with their gold, silver and
+/// bronze counts under a header of medal discs. A click anywhere on it
+/// dismisses it (the tutorial's MedalCountViewController).
+@MainActor
+public final class MedalTableScreen: ViewController {
+    public let games: Games
+    private var click: SignalConnection?
+
+    init(games: Games, flags: FlagImages) {
+        self.games = games
+        let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["medal-table"])
+        super.init(view: root, title: "Medal Count")
+
+        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        Widgets.setMargins(content, 24)
+        gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
+        Widgets.append(Widgets.label("\(games.host) \(games.year)", classes: ["title-2"]), to: content)
+        Widgets.append(table(flags: flags), to: content)
+        Widgets.append(Widgets.scrolled(content), to: root)
+
+        if let gesture = gtk_gesture_click_new() {
+            click = Signal.connectClick(gesture, "released") { [weak self] _, _, _ in
+                self?.dismiss(animated: true)
+            }
+            gtk_widget_add_controller(root, gesture)
+        }
+    }
+
+    private func table(flags: FlagImages) -> WidgetPointer {
+        let grid = gtk_grid_new()!
+        gtk_widget_add_css_class(grid, "medal-grid")
+        gtk_grid_set_column_spacing(gcast(grid), 18)
+        gtk_grid_set_row_spacing(gcast(grid), 10)
+        for (column, medal) in ["gold", "silver", "bronze"].enumerated() {
+            let disc = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["medal-disc", medal])
+            gtk_widget_set_halign(disc, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(disc, GTK_ALIGN_CENTER)
+            cgtk_accessible_set_label(disc, medal.prefix(1).uppercased() + medal.dropFirst())
+            gtk_grid_attach(gcast(grid), disc, Int32(column + 2), 0, 1, 1)
+        }
+        for (index, winner) in games.medalWinners.enumerated() {
+            let row = Int32(index + 1)
+            let flag = flags.picture(for: winner.flag, country: winner.country, scale: .row)
+            gtk_widget_set_size_request(flag, 40, 30)
+            gtk_widget_add_css_class(flag, "flag")
+            gtk_grid_attach(gcast(grid), flag, 0, row, 1, 1)
+            let name = Widgets.label(winner.country, classes: ["country"], xalign: 0)
+            gtk_widget_set_hexpand(name, 1)
+            gtk_grid_attach(gcast(grid), name, 1, row, 1, 1)
+            for (column, count) in [winner.gold, winner.silver, winner.bronze].enumerated() {
+                let label = Widgets.label(String(count), classes: ["numeric", "count"], xalign: 1)
+                gtk_grid_attach(gcast(grid), label, Int32(column + 2), row, 1, 1)
+            }
+        }
+        return grid
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the app's `Resources/` and `data/` folders are, found from the
+/// executable's location so the app runs from any working directory: the
+/// source tree (`swift run`, `.build/.../MedalCount`) or an installed copy
+/// (`PREFIX/bin/MedalCount` with `PREFIX/share/medalcount/`).
+public struct AppPaths: Sendable, Equatable {
+    public let resources: String
+    public let data: String
+
+    public init(resources: String, data: String) {
+        self.resources = resources
+        self.data = data
+    }
+
+    /// The folder that holds both, under it `Resources/` and `data/`.
+    public init(root: String) {
+        self.init(resources: root + "/Resources", data: root + "/data")
+    }
+
+    /// `games.json` in the data folder.
+    public var gamesFile: String { data + "/games.json" }
+
+    public func resource(_ name: String) -> String { resources + "/" + name }
+
+    /// The file that marks a folder as the app's resources.
+    static let marker = "Resources/style.css"
+
+    /// Looks from `executable`'s folder up to `/` for a root holding
+    /// `Resources/style.css`, directly or as `share/medalcount/`.
+    public static func locate(fromExecutable executable: String, exists: (String) -> Bool) -> AppPaths? {
+        var folder = parent(of: executable)
+        while !folder.isEmpty {
+            for root in [folder, folder + "/share/medalcount"] where exists(root + "/" + marker) {
+                return AppPaths(root: root)
+            }
+            if folder == "/" { break }
+            folder = parent(of: folder)
+        }
+        return nil
+    }
+
+    /// The paths for this process: `MEDALCOUNT_ROOT` if set, else found from
+    /// the executable, else the source tree this file was compiled from.
+    public static func current() -> AppPaths {
+        if let root = getenv("MEDALCOUNT_ROOT").map({ String(cString: $0) }), !root.isEmpty {
+            return AppPaths(root: root)
+        }
+        if let executable = executablePath(),
+           let found = locate(fromExecutable: executable, exists: { access($0, F_OK) == 0 }) {
+            return found
+        }
+        var source = parent(of: #filePath)          // .../Sources/MedalCountKit/Support
+        for _ in 0..<3 { source = parent(of: source) }
+        return AppPaths(root: source)
+    }
+
+    private static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+}

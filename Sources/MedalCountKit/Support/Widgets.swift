@@ -1,0 +1,76 @@
+import CGtk
+import GtkStage
+
+/// Small constructors for the widgets the screens are made of, so screen code
+/// reads as layout rather than as C calls.
+@MainActor
+enum Widgets {
+    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = []) -> WidgetPointer {
+        let box = gtk_box_new(orientation, spacing)!
+        classes.forEach { gtk_widget_add_css_class(box, $0) }
+        return box
+    }
+
+    static func append(_ child: WidgetPointer, to box: WidgetPointer) {
+        gtk_box_append(gcast(box), child)
+    }
+
+    static func label(_ text: String, classes: [String] = [], xalign: Float = 0.5) -> WidgetPointer {
+        let label = gtk_label_new(text)!
+        classes.forEach { gtk_widget_add_css_class(label, $0) }
+        gtk_label_set_xalign(gcast(label), xalign)
+        return label
+    }
+
+    static func setText(_ text: String, of label: WidgetPointer) {
+        gtk_label_set_text(gcast(label), text)
+    }
+
+    /// A picture that scales down with its allocation and keeps its aspect.
+    static func picture(file path: String, name: String) -> WidgetPointer {
+        let picture = gtk_picture_new_for_filename(path)!
+        configure(picture: picture, name: name)
+        return picture
+    }
+
+    static func picture(paintable: OpaquePointer, name: String) -> WidgetPointer {
+        let picture = gtk_picture_new_for_paintable(paintable)!
+        configure(picture: picture, name: name)
+        return picture
+    }
+
+    static func configure(picture: WidgetPointer, name: String) {
+        gtk_picture_set_can_shrink(gcast(picture), 1)
+        gtk_picture_set_keep_aspect_ratio(gcast(picture), 1)
+        gtk_picture_set_alternative_text(gcast(picture), name)
+        cgtk_accessible_set_label(picture, name)
+    }
+
+    static func button(_ title: String, classes: [String] = []) -> WidgetPointer {
+        let button = gtk_button_new_with_label(title)!
+        classes.forEach { gtk_widget_add_css_class(button, $0) }
+        return button
+    }
+
+    static func setMargins(_ widget: WidgetPointer, _ margin: Int32) {
+        gtk_widget_set_margin_top(widget, margin)
+        gtk_widget_set_margin_bottom(widget, margin)
+        gtk_widget_set_margin_start(widget, margin)
+        gtk_widget_set_margin_end(widget, margin)
+    }
+
+    static func expand(_ widget: WidgetPointer, horizontally: Bool = true, vertically: Bool = true) {
+        gtk_widget_set_hexpand(widget, horizontally ? 1 : 0)
+        gtk_widget_set_vexpand(widget, vertically ? 1 : 0)
+    }
+
+    /// A scrolled window around `child` that never imposes a minimum size.
+    static func scrolled(_ child: WidgetPointer) -> WidgetPointer {
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(gcast(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(gcast(scrolled), 0)
+        gtk_scrolled_window_set_child(gcast(scrolled), child)
+        expand(scrolled)
+        return scrolled
+    }
+}
