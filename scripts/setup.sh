@@ -9,6 +9,7 @@ packages=(
   librsvg2-common       # the SVG loader for gdk-pixbuf
   xvfb xauth            # a display for the GUI tests
   xdotool               # drives the real binary in the end-to-end test
+  x11-utils             # xdpyinfo, to tell whether a display answers
   imagemagick           # screenshots (import) and pixel checks
   dbus                  # dbus-run-session for tests
   at-spi2-core          # accessibility bus

@@ -42,6 +42,7 @@ final class ActivePresentation {
             gtk_box_remove(gcast(wrapper), shown.view)
         }
         shown = viewController
+        controller.shownViewController = viewController
         gtk_widget_set_hexpand(viewController.view, 1)
         gtk_widget_set_vexpand(viewController.view, 1)
         gtk_box_append(gcast(wrapper), viewController.view)

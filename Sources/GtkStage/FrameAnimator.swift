@@ -16,6 +16,8 @@ public final class FrameAnimator {
     private let clockOwner: WidgetPointer
     private var tick: TickCallback?
     private var completed = false
+    /// The frame time of the last frame drawn while running.
+    private var lastFrameTime: Double?
 
     /// An animator of `duration` seconds (before `Motion`'s scale) that takes
     /// its frames from `clockOwner`'s frame clock.
@@ -39,7 +41,7 @@ public final class FrameAnimator {
     /// running turns the animation around from exactly where it is.
     public var isReversed: Bool {
         get { timeline.isReversed }
-        set { timeline.setReversed(newValue, at: now()) }
+        set { timeline.setReversed(newValue, at: displayedTime()) }
     }
 
     /// Adds a step; it runs at once with the current progress so late
@@ -55,14 +57,16 @@ public final class FrameAnimator {
     }
 
     public func startAnimation() {
-        timeline.start(at: now())
+        let time = now()
+        lastFrameTime = time
+        timeline.start(at: time)
         apply()
         ensureTicking()
     }
 
     /// Holds the animation where it is (an interruption).
     public func pauseAnimation() {
-        timeline.pause(at: now())
+        timeline.pause(at: displayedTime())
         tick?.remove()
         tick = nil
         apply()
@@ -70,7 +74,9 @@ public final class FrameAnimator {
 
     /// Runs a paused animation on to its target (or its start, if reversed).
     public func continueAnimation(curve: TimingCurve? = nil, durationFactor: Double = 1) {
-        timeline.continueAnimation(at: now(), curve: curve, durationFactor: durationFactor)
+        let time = now()
+        lastFrameTime = time
+        timeline.continueAnimation(at: time, curve: curve, durationFactor: durationFactor)
         ensureTicking()
     }
 
@@ -89,6 +95,13 @@ public final class FrameAnimator {
         return Double(g_get_monotonic_time()) / 1_000_000
     }
 
+    /// The time of what is on screen. Between frames the clock may report a
+    /// later time than the last frame drawn; turning around at that time would
+    /// first move the panel on by the gap, a visible jump forward.
+    private func displayedTime() -> Double {
+        lastFrameTime ?? now()
+    }
+
     private func apply() {
         let progress = timeline.progress
         for step in steps { step(progress) }
@@ -105,6 +118,7 @@ public final class FrameAnimator {
     }
 
     private func frame(at time: Double) -> Bool {
+        lastFrameTime = time
         timeline.advance(to: time)
         apply()
         guard case let .finished(position) = timeline.state else {

@@ -18,6 +18,9 @@ open class PresentationController {
     public internal(set) var transitionCoordinator: TransitionCoordinator?
     /// The widget placed on the stage: a dialog wrapping the shown screen.
     public let presentedView: WidgetPointer
+    /// The screen the presented view holds now: the presented screen, or the
+    /// replacement the adaptive delegate gave for a short window.
+    public internal(set) var shownViewController: ViewController?
     /// The style in force after adaptation.
     public internal(set) var adaptiveStyle: AdaptiveStyle = .none
 

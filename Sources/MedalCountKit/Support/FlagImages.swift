@@ -15,7 +15,7 @@ final class FlagImages {
 
         var pixels: (width: Int32, height: Int32) {
             switch self {
-            case .row: (96, 72)
+            case .row: (48, 36)
             case .hero: (640, 480)
             }
         }

@@ -1,0 +1,40 @@
+# Medal Count for GTK. `make run` and `make test` install what is missing first.
+PREFIX ?= /usr/local
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+CONFIG ?= debug
+ARGS ?=
+
+# GTK's flags without the ones SwiftPM warns about (see scripts/pkgconfig.sh).
+export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+
+.PHONY: all setup build run test e2e install uninstall clean
+
+all: build
+
+setup:
+	@bash scripts/setup.sh
+	@bash scripts/pkgconfig.sh .build/pkgconfig
+
+build: setup
+	$(SWIFT) build -c $(CONFIG) --product MedalCount
+
+run: build
+	@bash scripts/run.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/MedalCount" $(ARGS)
+
+test: setup
+	SWIFT="$(SWIFT)" bash scripts/test.sh
+
+e2e: build
+	SWIFT="$(SWIFT)" bash scripts/with-display.sh bash scripts/e2e.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/MedalCount"
+
+install: setup
+	$(SWIFT) build -c release --product MedalCount
+	bash scripts/install.sh "$(PREFIX)" "$$($(SWIFT) build -c release --show-bin-path)/MedalCount"
+
+uninstall:
+	rm -rf "$(PREFIX)/bin/MedalCount" "$(PREFIX)/share/medalcount" \
+	  "$(PREFIX)/share/applications/io.github.medalcount.MedalCount.desktop" \
+	  "$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.medalcount.MedalCount.svg"
+
+clean:
+	rm -rf .build artifacts

@@ -1,0 +1,72 @@
+import CGtk
+import GtkStage
+import MedalCountKit
+import MedalData
+import Presentation
+import Testing
+
+/// The medal table in a short window: rotate prompt or full window, live, both ways.
+@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+@MainActor
+struct AdaptivePresentationTests {
+    private func presentMedalTable(_ window: TestWindow) throws -> PresentationController {
+        let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).winter.first)
+        window.mainScreen.select(games)
+        window.mainScreen.showMedalCount()
+        window.waitUntil(.presented)
+        return try #require(window.controller)
+    }
+
+    @Test func shortWindowSwapsInTheRotatePromptAndBack() throws {
+        let window = TestWindow(width: 900, height: 600)
+        let controller = try presentMedalTable(window)
+        #expect(controller.shownViewController is MedalTableScreen)
+
+        window.resize(width: 900, height: 400)
+        #expect(GtkHarness.pump { controller.shownViewController is RotatePromptScreen }, "no rotate prompt in a short window")
+        window.frames(2)
+        #expect(window.bounds(of: controller.presentedView) == window.stage.bounds)
+
+        window.resize(width: 900, height: 620)
+        #expect(GtkHarness.pump { controller.shownViewController is MedalTableScreen }, "the medal table did not come back")
+        window.frames(2)
+        #expect(window.bounds(of: controller.presentedView) == SlideInGeometry.frame(for: .bottom, in: window.stage.bounds.size))
+
+        // And again, as often as the user resizes.
+        window.resize(width: 800, height: 350)
+        #expect(GtkHarness.pump { controller.shownViewController is RotatePromptScreen })
+    }
+
+    @Test func fullscreenPolicyShowsTheTableOverTheWholeWindow() throws {
+        var options = LaunchOptions()
+        options.compactHeightPolicy = .fullscreen
+        let window = TestWindow(width: 900, height: 600, options: options)
+        let controller = try presentMedalTable(window)
+        window.resize(width: 900, height: 420)
+        #expect(GtkHarness.pump { controller.isAdaptedToFullWindow })
+        window.frames(2)
+        #expect(controller.shownViewController is MedalTableScreen)
+        #expect(window.bounds(of: controller.presentedView) == window.stage.bounds)
+
+        window.resize(width: 900, height: 600)
+        #expect(GtkHarness.pump { !controller.isAdaptedToFullWindow })
+        window.frames(2)
+        #expect(window.bounds(of: controller.presentedView) == SlideInGeometry.frame(for: .bottom, in: window.stage.bounds.size))
+    }
+
+    @Test func gamesListsKeepTheirPanelInAShortWindow() throws {
+        let window = TestWindow(width: 900, height: 400)
+        window.mainScreen.showGames(.summer)
+        window.waitUntil(.presented)
+        window.frames(2)
+        let controller = try #require(window.controller)
+        #expect(!controller.isAdaptedToFullWindow)
+        #expect(window.bounds(of: controller.presentedView) == SlideInGeometry.frame(for: .left, in: window.stage.bounds.size))
+    }
+
+    @Test func presentingInAShortWindowStartsWithThePrompt() throws {
+        let window = TestWindow(width: 900, height: 400)
+        let controller = try presentMedalTable(window)
+        #expect(controller.shownViewController is RotatePromptScreen)
+    }
+}

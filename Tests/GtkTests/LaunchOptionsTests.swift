@@ -1,0 +1,48 @@
+import MedalCountKit
+import Presentation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command line and the search for resources; no display needed.
+@Suite struct LaunchOptionsTests {
+    @Test func defaults() throws {
+        #expect(try LaunchOptions.parse([]) == LaunchOptions())
+        #expect(LaunchOptions().compactHeightPolicy == .rotatePrompt)
+    }
+
+    @Test func compactHeightPolicyInBothSpellings() throws {
+        #expect(try LaunchOptions.parse(["--compact-height=fullscreen"]).compactHeightPolicy == .fullscreen)
+        #expect(try LaunchOptions.parse(["--compact-height", "rotate-prompt"]).compactHeightPolicy == .rotatePrompt)
+    }
+
+    @Test func badValuesAreExplained() {
+        #expect(throws: LaunchOptionsError.badValue("--compact-height", "sideways", expected: "rotate-prompt or fullscreen")) {
+            try LaunchOptions.parse(["--compact-height=sideways"])
+        }
+        #expect(LaunchOptionsError.missingValue("--games").description == "--games needs a value")
+        #expect(throws: LaunchOptionsError.missingValue("--games")) { try LaunchOptions.parse(["--games"]) }
+        #expect(throws: LaunchOptionsError.unknown("--frobnicate")) { try LaunchOptions.parse(["--frobnicate"]) }
+        #expect(throws: LaunchOptionsError.self) { try LaunchOptions.parse(["--time-scale=-1"]) }
+    }
+
+    @Test func resourcesAreFoundFromTheSourceTreeAndFromAnInstall() {
+        let tree: Set<String> = ["/src/app/Resources/style.css"]
+        #expect(AppPaths.locate(fromExecutable: "/src/app/.build/x86_64-unknown-linux-gnu/debug/MedalCount",
+                                exists: tree.contains) == AppPaths(root: "/src/app"))
+        let installed: Set<String> = ["/opt/mc/share/medalcount/Resources/style.css"]
+        #expect(AppPaths.locate(fromExecutable: "/opt/mc/bin/MedalCount", exists: installed.contains)
+                == AppPaths(root: "/opt/mc/share/medalcount"))
+        #expect(AppPaths.locate(fromExecutable: "/usr/bin/MedalCount", exists: { _ in false }) == nil)
+    }
+
+    @Test(arguments: ["medals.svg", "summer-header.svg", "winter-header.svg", "rotate-prompt.svg", "style.css",
+                      "flags/su.svg", "flags/dd.svg", "flags/yu.svg", "flags/placeholder.svg"])
+    func theShippedResourcesAreFound(name: String) {
+        let paths = AppPaths.current()
+        #expect(access(paths.gamesFile, R_OK) == 0)
+        #expect(access(paths.resource(name), R_OK) == 0)
+    }
+}

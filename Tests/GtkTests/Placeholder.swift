@@ -1,2 +1,0 @@
-import XCTest
-final class Placeholder: XCTestCase { func testNothing() {} }

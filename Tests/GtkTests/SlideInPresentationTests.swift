@@ -1,0 +1,199 @@
+import CGtk
+import GtkStage
+import MedalCountKit
+import MedalData
+import Presentation
+import Testing
+
+/// The slide-in presentations of the main window, on real widgets.
+@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+@MainActor
+struct SlideInPresentationTests {
+    private func panelAndDim(_ window: TestWindow) throws -> (WidgetPointer, WidgetPointer) {
+        let controller = try #require(window.controller as? SlideInPresentationController)
+        return (controller.presentedView, try #require(controller.dimmingWidget))
+    }
+
+    private func expectPresented(_ direction: PresentationDirection, in window: TestWindow,
+                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
+        window.waitUntil(.presented, sourceLocation: sourceLocation)
+        window.frames(2)
+        let (panel, dim) = try panelAndDim(window)
+        let size = window.stage.bounds.size
+        #expect(window.bounds(of: panel) == SlideInGeometry.frame(for: direction, in: size), sourceLocation: sourceLocation)
+        #expect(window.bounds(of: dim) == Rect(bounds: size), sourceLocation: sourceLocation)
+        #expect(gtk_widget_get_opacity(dim) == 1, sourceLocation: sourceLocation)
+    }
+
+    private func london() throws -> Games {
+        try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
+    }
+
+    @Test func summerPanelCoversTheLeftTwoThirds() throws {
+        let window = TestWindow()
+        window.mainScreen.showGames(.summer)
+        try expectPresented(.left, in: window)
+        let (panel, _) = try panelAndDim(window)
+        #expect(window.bounds(of: panel).x == 0)
+    }
+
+    @Test func winterPanelCoversTheRightTwoThirds() throws {
+        let window = TestWindow()
+        window.mainScreen.showGames(.winter)
+        try expectPresented(.right, in: window)
+        let (panel, _) = try panelAndDim(window)
+        let panelFrame = window.bounds(of: panel)
+        #expect(panelFrame.maxX == window.stage.bounds.width)
+        #expect(abs(panelFrame.x - window.stage.bounds.width / 3) <= 1)
+    }
+
+    @Test func medalTableCoversTheBottomTwoThirds() throws {
+        let window = TestWindow()
+        window.mainScreen.select(try london())
+        #expect(gtk_widget_get_visible(window.mainScreen.medalCountButton) == 1)
+        window.mainScreen.showMedalCount()
+        try expectPresented(.bottom, in: window)
+    }
+
+    @Test func medalCountButtonIsHiddenUntilAGamesIsPicked() {
+        let window = TestWindow()
+        #expect(gtk_widget_get_visible(window.mainScreen.medalCountButton) == 0)
+        window.mainScreen.showMedalCount()
+        window.frames(3)
+        #expect(window.stage.presenter.activeCount == 0)
+    }
+
+    @Test func midSlideThePanelLiesBetweenStartAndEnd() throws {
+        let window = TestWindow()
+        Motion.timeScale = 10
+        window.mainScreen.showGames(.summer)
+        let (panel, dim) = try panelAndDim(window)
+        let final = SlideInGeometry.frame(for: .left, in: window.stage.bounds.size)
+        #expect(GtkHarness.pump {
+            let now = window.bounds(of: panel)
+            return now.width > 0 && now.x > -final.width + 50
+        })
+        let mid = window.bounds(of: panel)
+        #expect(mid.x > -final.width && mid.x < 0)
+        #expect(mid.size == final.size)
+        let opacity = gtk_widget_get_opacity(dim)
+        #expect(opacity > 0 && opacity < 1)
+        #expect(window.phase == .presenting(.forward))
+    }
+
+    @Test func dismissWhileSlidingInReversesFromWhereItIs() throws {
+        let window = TestWindow()
+        Motion.timeScale = 10
+        window.mainScreen.showGames(.summer)
+        let (panel, _) = try panelAndDim(window)
+        let width = SlideInGeometry.frame(for: .left, in: window.stage.bounds.size).width
+        #expect(GtkHarness.pump {
+            let now = window.bounds(of: panel)
+            return now.width > 0 && now.x > -width / 2
+        })
+        window.mainScreen.dismiss(animated: true)
+        #expect(window.phase == .presenting(.reversed))
+
+        // Every later frame is at or left of the one before, and no step is
+        // large: the panel turns around where it is, without a jump.
+        var previous = window.bounds(of: panel).x
+        var largestStep = 0.0
+        var frames = 0
+        while window.phase != .dismissed && frames < 1000 {
+            window.frames(1)
+            frames += 1
+            guard window.stage.contains(panel) else { break }
+            let x = window.bounds(of: panel).x
+            #expect(x <= previous + 0.5)
+            largestStep = max(largestStep, previous - x)
+            previous = x
+        }
+        window.waitUntil(.dismissed, timeout: 10)
+        #expect(largestStep < width / 10, "the reversal jumped by \(largestStep) px")
+        #expect(window.mainScreen.presentedViewController == nil)
+    }
+
+    @Test func dismissalRemovesAndFinalizesThePanelAndTheDim() throws {
+        let window = TestWindow()
+        window.mainScreen.showGames(.winter)
+        window.waitUntil(.presented)
+        let (panel, dim) = try panelAndDim(window)
+        let screenView = try #require(window.mainScreen.presentedViewController).view
+        let watches = [FinalizationWatch(panel), FinalizationWatch(dim), FinalizationWatch(screenView)]
+
+        window.mainScreen.dismiss(animated: true)
+        window.waitUntil(.dismissed)
+        #expect(GtkHarness.pump { watches.allSatisfy(\.isFinalized) }, "a dismissed widget was leaked")
+        #expect(window.stage.presenter.activeCount == 0)
+        // Only the main screen is left on the stage.
+        #expect(gtk_widget_get_first_child(window.stage.widget) == window.mainScreen.view)
+        #expect(gtk_widget_get_next_sibling(window.mainScreen.view) == nil)
+    }
+
+    @Test func resizingWhilePresentedReLaysOut() throws {
+        let window = TestWindow()
+        window.mainScreen.showGames(.winter)
+        try expectPresented(.right, in: window)
+        window.resize(width: 700, height: 520)
+        try expectPresented(.right, in: window)
+        window.resize(width: 1100, height: 650)
+        try expectPresented(.right, in: window)
+    }
+
+    @Test func panelsDoNotStackAndTheHeaderGoesInert() throws {
+        let window = TestWindow()
+        window.mainScreen.showGames(.summer)
+        window.waitUntil(.presented)
+        #expect(gtk_widget_get_sensitive(window.mainScreen.winterButton) == 0)
+        #expect(gtk_widget_get_can_target(window.mainScreen.view) == 0)
+        window.mainScreen.showGames(.winter)
+        window.frames(3)
+        #expect(window.stage.presenter.activeCount == 1)
+        #expect((window.controller as? SlideInPresentationController)?.direction == .left)
+
+        window.mainScreen.dismiss(animated: true)
+        window.waitUntil(.dismissed)
+        #expect(gtk_widget_get_sensitive(window.mainScreen.winterButton) == 1)
+        #expect(gtk_widget_get_can_target(window.mainScreen.view) == 1)
+    }
+
+    @Test func focusMovesIntoThePanelAndBackToTheButton() throws {
+        let window = TestWindow()
+        let button = window.mainScreen.summerButton
+        gtk_widget_grab_focus(button)
+        #expect(GtkHarness.pump { gtk_widget_has_focus(button) != 0 })
+        gtk_widget_activate(button)
+        #expect(GtkHarness.pump { window.controller != nil })
+        let (panel, _) = try panelAndDim(window)
+        let root = try #require(gtk_widget_get_root(window.window.window))
+        let focus = try #require(gtk_root_get_focus(root))
+        #expect(gtk_widget_is_ancestor(focus, panel) != 0, "focus did not move into the panel")
+        window.waitUntil(.presented)
+
+        window.mainScreen.dismiss(animated: true)
+        window.waitUntil(.dismissed)
+        #expect(GtkHarness.pump { gtk_widget_has_focus(button) != 0 }, "focus did not return to Summer")
+    }
+
+    @Test func panelIsADialogNamedForItsScreen() throws {
+        let window = TestWindow()
+        window.mainScreen.showGames(.winter)
+        let (panel, _) = try panelAndDim(window)
+        #expect(gtk_accessible_get_accessible_role(OpaquePointer(panel)) == GTK_ACCESSIBLE_ROLE_DIALOG)
+        #expect(window.mainScreen.presentedViewController?.title == "Winter Games")
+    }
+
+    @Test func pickingAGamesShowsItAndDismissesTheList() throws {
+        let window = TestWindow()
+        window.mainScreen.showGames(.summer)
+        window.waitUntil(.presented)
+        let list = try #require(window.mainScreen.presentedViewController as? GamesListScreen)
+        #expect(list.games.first?.host == "London")
+        let firstRow = try #require(gtk_list_box_get_row_at_index(gcast(list.listWidget), 0))
+        gtk_widget_activate(gcast(firstRow))
+        window.waitUntil(.dismissed)
+        #expect(window.mainScreen.selectedGames?.host == "London")
+        #expect(window.mainScreen.selectedGames?.year == 2012)
+        #expect(gtk_widget_get_visible(window.mainScreen.medalCountButton) == 1)
+    }
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Every test: the core and data (swift-testing), GTK under Xvfb (XCTest) in
+# the same `swift test` run, then the end-to-end script against the binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT="${SWIFT:-swift}"
+export PKG_CONFIG_PATH="$PWD/.build/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+export MEDALCOUNT_FORCE_XVFB=1
+
+echo "== swift test (core, data, GTK under Xvfb)"
+# GTK tests need a display and fail (not skip) without one here.
+MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none bash scripts/with-display.sh "$SWIFT" test
+
+echo "== end-to-end (the real binary, xdotool, AT-SPI)"
+"$SWIFT" build --product MedalCount
+bash scripts/with-display.sh bash scripts/e2e.sh "$("$SWIFT" build --show-bin-path)/MedalCount"
