@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Turns a `DecodingError` into words a person can act on, with the place in
 /// the file written as a path such as `summer[3].medalWinners[0].gold`.
 enum DecodingProblem {
-    static func describe(_ error: DecodingError) -> String {
+    static func describe(_ error: DecodingError, data: Data) -> String {
         switch error {
         case let .keyNotFound(key, context):
             return "\(place(context.codingPath)) has no \"\(key.stringValue)\""
@@ -13,6 +13,9 @@ enum DecodingProblem {
             return "\(place(context.codingPath)) is null, expected \(noun(for: type))"
         case let .dataCorrupted(context):
             if context.codingPath.isEmpty {
+                if let failure = JSONSyntaxCheck.firstError(in: Array(data)) {
+                    return "it is not valid JSON (\(failure.description))"
+                }
                 return "it is not valid JSON (\(underlyingReason(context)))"
             }
             return "\(place(context.codingPath)) is not valid: \(context.debugDescription)"

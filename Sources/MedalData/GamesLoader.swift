@@ -29,7 +29,7 @@ public enum GamesLoader {
         do {
             contents = try JSONDecoder().decode(FileContents.self, from: data)
         } catch let error as DecodingError {
-            throw GamesLoadError(file: file, problem: DecodingProblem.describe(error))
+            throw GamesLoadError(file: file, problem: DecodingProblem.describe(error, data: data))
         } catch {
             throw GamesLoadError(file: file, problem: "it could not be decoded (\(error))")
         }

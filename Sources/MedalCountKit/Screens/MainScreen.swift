@@ -142,7 +142,6 @@ public final class MainScreen: ViewController {
         Widgets.setText("The Games could not be loaded", of: hostLabel)
         Widgets.setText(error.description, of: seasonLabel)
         gtk_label_set_wrap(gcast(seasonLabel), 1)
-        gtk_label_set_selectable(gcast(seasonLabel), 1)
         gtk_widget_add_css_class(seasonLabel, "error-message")
         gtk_widget_set_visible(medalCountButton, 0)
         gtk_widget_set_sensitive(summerButton, 0)

@@ -1,0 +1,291 @@
+"""End-to-end checks of Medal Count: the real binary, clicked with xdotool,
+read through AT-SPI, looked at in screenshots. Prints 'N passed, M failed'."""
+
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+BINARY, OUT = sys.argv[1], sys.argv[2]
+TITLE = "^Medal Count$"
+results = []
+
+
+def check(name, condition, detail=""):
+    results.append(condition)
+    print(("PASS " if condition else "FAIL ") + name + ("" if condition else f"  ({detail})"), flush=True)
+
+
+def wait_for(predicate, timeout=10.0):
+    """Polls `predicate` until it is truthy or `timeout` passes; returns its last value."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.05)
+
+
+def xdotool(*args):
+    return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout.strip()
+
+
+def screenshot(name):
+    path = os.path.join(OUT, name + ".png")
+    subprocess.run(["import", "-window", "root", path], check=True)
+    return path
+
+
+def pixel(path, x, y):
+    """The RGB of one pixel of a PNG, through ImageMagick."""
+    text = subprocess.run(["convert", path, "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],
+                          check=True, capture_output=True, text=True).stdout
+    inside = text.splitlines()[1].split("(")[1].split(")")[0]
+    return tuple(int(float(v)) for v in inside.split(",")[:3])
+
+
+def brightness(rgb):
+    return sum(rgb) / 3
+
+
+class App:
+    """One running MedalCount process and its accessible tree."""
+
+    def __init__(self, *args):
+        self.log = open(os.path.join(OUT, "app-stderr.log"), "a")
+        self.process = subprocess.Popen([BINARY, *args], stderr=subprocess.PIPE, stdout=self.log, text=True)
+        self.window = wait_for(lambda: self._search(), 20)
+        if not self.window:
+            raise SystemExit("MedalCount window never appeared")
+        self.root = wait_for(self._accessible, 20)
+        if not self.root:
+            raise SystemExit("MedalCount never appeared on the accessibility bus")
+        geometry = xdotool("getwindowgeometry", "--shell", self.window)
+        values = dict(line.split("=") for line in geometry.splitlines())
+        self.x, self.y = int(values["X"]), int(values["Y"])
+
+    def _search(self):
+        result = subprocess.run(["xdotool", "search", "--name", TITLE], capture_output=True, text=True)
+        return result.stdout.split()[0] if result.stdout.split() else None
+
+    def _accessible(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in desktop:
+            if app is not None and app.name == "MedalCount":
+                frame = self.find(lambda a: a.getRoleName() == "frame", app)
+                if frame is not None:
+                    return app
+        return None
+
+    def find(self, predicate, root=None):
+        try:
+            return pyatspi.findDescendant(root or self.root, predicate, True)
+        except Exception:
+            return None
+
+    def named(self, name, role=None):
+        return self.find(lambda a: a is not None and a.name == name and (role is None or a.getRoleName() == role))
+
+    def showing(self, name, role=None):
+        node = self.named(name, role)
+        return node is not None and node.getState().contains(pyatspi.STATE_VISIBLE)
+
+    def frame_extents(self):
+        frame = self.find(lambda a: a.getRoleName() == "frame")
+        ext = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return ext
+
+    def margin(self):
+        """The client-side decoration's shadow margin around the frame."""
+        size = xdotool("getwindowgeometry", "--shell", self.window)
+        values = dict(line.split("=") for line in size.splitlines())
+        ext = self.frame_extents()
+        return (int(values["WIDTH"]) - ext.width) // 2, (int(values["HEIGHT"]) - ext.height) // 2
+
+    def center_of(self, node):
+        ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        dx, dy = self.margin()
+        return self.x + dx + ext.x + ext.width // 2, self.y + dy + ext.y + ext.height // 2
+
+    def click(self, node):
+        x, y = self.center_of(node)
+        xdotool("mousemove", x, y, "click", "1")
+
+    def click_at(self, fx, fy):
+        """Clicks at a fraction of the content area (below the header bar)."""
+        x, y = self.content_point(fx, fy)
+        xdotool("mousemove", x, y, "click", "1")
+
+    def content_point(self, fx, fy):
+        ext = self.frame_extents()
+        dx, dy = self.margin()
+        header = 47
+        return (self.x + dx + int(ext.width * fx), self.y + dy + header + int((ext.height - header) * fy))
+
+    def key(self, name):
+        xdotool("key", "--window", self.window, name)
+
+    def resize(self, width, height):
+        xdotool("windowsize", self.window, width, height)
+
+    def quit(self):
+        self.process.terminate()
+        try:
+            _, err = self.process.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            _, err = self.process.communicate()
+        self.log.write(err or "")
+        self.log.close()
+        return err or ""
+
+
+def dialog(app, name):
+    return app.named(name, "dialog")
+
+
+def main():
+    app = App("--time-scale", "4")
+    dim_probe = (0.85, 0.5)  # in the right third: dimmed by left panels
+    base = screenshot("01-main")
+    check("main window shows the medals picture", app.named("Olympic medals") is not None)
+    check("Medal Count is hidden until a Games is picked", not app.showing("Medal Count", "push button"))
+    before = brightness(pixel(base, *app.content_point(*dim_probe)))
+
+    # 1. Summer slides in from the left, mid-slide then settled.
+    app.click(app.named("Summer", "push button"))
+    wait_for(lambda: dialog(app, "Summer Games"), 5)
+    mid_value = None
+
+    def part_way():
+        # A frame where the dim has started to fade in but not finished: only
+        # an animated transition has one.
+        nonlocal mid_value
+        mid_value = brightness(pixel(screenshot("02-summer-mid-slide"), *app.content_point(*dim_probe)))
+        return before / 2 + 4 < mid_value < before - 4
+
+    check("mid-slide the dim is part way", wait_for(part_way, 3), f"last {mid_value}, between {before / 2} and {before}")
+    settled_path = None
+
+    def settled():
+        nonlocal settled_path
+        settled_path = screenshot("03-summer")
+        return abs(brightness(pixel(settled_path, *app.content_point(*dim_probe))) - before / 2) < 8
+
+    check("Summer's dim settles at half brightness", wait_for(settled, 10),
+          f"{brightness(pixel(settled_path, *app.content_point(*dim_probe)))} vs {before / 2}")
+    summer = dialog(app, "Summer Games")
+    ext = summer.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    frame = app.frame_extents()
+    check("Summer panel covers the left two thirds", ext.x == 0 and abs(ext.width - round(frame.width * 2 / 3)) <= 1,
+          f"{ext.x},{ext.width} of {frame.width}")
+
+    # Clicking the dim dismisses.
+    app.click_at(*dim_probe)
+    check("clicking the dim dismisses Summer", wait_for(lambda: dialog(app, "Summer Games") is None, 10))
+    after = screenshot("04-dismissed")
+    check("the dim is gone after dismissal", abs(brightness(pixel(after, *app.content_point(*dim_probe))) - before) < 3)
+
+    # Escape dismisses.
+    app.click(app.named("Summer", "push button"))
+    wait_for(lambda: dialog(app, "Summer Games"), 5)
+    time.sleep(0.1)
+    app.key("Escape")
+    check("Escape dismisses Summer", wait_for(lambda: dialog(app, "Summer Games") is None, 10))
+
+    # 2. Pick London 2012.
+    app.click(app.named("Summer", "push button"))
+    row = wait_for(lambda: app.named("London 2012", "list item"), 5)
+    wait_for(lambda: dialog(app, "Summer Games") is not None and settled(), 10)
+    app.click(row)
+    check("picking London dismisses the list", wait_for(lambda: dialog(app, "Summer Games") is None, 10))
+    check("the main screen shows London", wait_for(lambda: app.showing("London", "label"), 5))
+    check("... and Summer 2012", app.showing("Summer 2012", "label"))
+    check("... and the Medal Count button", wait_for(lambda: app.showing("Medal Count", "push button"), 5))
+    check("... and Great Britain's flag", app.named("Flag of Great Britain") is not None)
+    screenshot("05-london")
+
+    # 3. Winter from the right.
+    app.click(app.named("Winter", "push button"))
+    winter = wait_for(lambda: dialog(app, "Winter Games"), 5)
+    time.sleep(1.5)
+    shot = screenshot("06-winter")
+    ext = winter.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    check("Winter panel covers the right two thirds", abs(ext.x - frame.width / 3) <= 1 and ext.x + ext.width == frame.width,
+          f"{ext.x},{ext.width} of {frame.width}")
+    left = brightness(pixel(shot, *app.content_point(0.15, 0.5)))
+    check("the left third is dimmed", left < 0.6 * before, f"{left} vs {before}")
+    app.key("Escape")
+    check("Escape dismisses Winter", wait_for(lambda: dialog(app, "Winter Games") is None, 10))
+
+    # 4. The medal table from the bottom; a click on it dismisses.
+    app.click(app.named("Medal Count", "push button"))
+    table = wait_for(lambda: dialog(app, "Medal Count"), 5)
+    time.sleep(1.5)
+    screenshot("07-medal-count")
+    ext = table.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    check("the medal table lists the United States", app.named("United States", "label") is not None)
+    check("the medal table is in the bottom part", ext.y > frame.height / 4, f"y={ext.y}")
+    app.click(table)
+    check("clicking the medal table dismisses it", wait_for(lambda: dialog(app, "Medal Count") is None, 10))
+
+    # 6. A short window: the rotate prompt, and back.
+    app.click(app.named("Medal Count", "push button"))
+    wait_for(lambda: dialog(app, "Medal Count"), 5)
+    app.resize(1000, 420)
+    prompt = "Make the window taller to see the medal count"
+    check("a short window shows the rotate prompt", wait_for(lambda: app.showing(prompt, "label"), 10))
+    time.sleep(1.5)
+    screenshot("08-rotate-prompt")
+    app.resize(1000, 720)
+    check("a tall window brings the medal table back",
+          wait_for(lambda: app.showing("United States", "label") and not app.showing(prompt, "label"), 10))
+    time.sleep(0.5)
+    screenshot("09-medal-count-again")
+    app.key("Escape")
+    wait_for(lambda: dialog(app, "Medal Count") is None, 10)
+
+    # 5. Resize while presented: the panel stays two thirds.
+    app.click(app.named("Winter", "push button"))
+    wait_for(lambda: dialog(app, "Winter Games"), 5)
+    time.sleep(1.5)
+    app.resize(760, 600)
+
+    def resized():
+        f = app.frame_extents()
+        e = dialog(app, "Winter Games").queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return f.width < 800 and e.x + e.width == f.width and abs(e.width - round(f.width * 2 / 3)) <= 1
+
+    check("after a resize the Winter panel is two thirds of the new width", wait_for(resized, 10))
+    screenshot("10-resized")
+    stderr = app.quit()
+    check("no GTK criticals on stderr", "CRITICAL" not in stderr, stderr[-500:])
+
+    # A malformed games file: a message in the window and on stderr; the app runs.
+    bad = os.path.join(OUT, "bad-games.json")
+    with open(bad, "w") as f:
+        f.write('{"summer": [ {"year": 2012, ')
+    broken = App("--games", bad)
+    message = wait_for(lambda: broken.find(lambda a: a.getRoleName() == "label" and bad in (a.name or "")), 10)
+    check("a malformed file is named in the window", message is not None)
+    screenshot("11-load-error")
+    err = broken.quit()
+    check("... and on stderr", bad in err and "not valid JSON" in err, err[-300:])
+
+    # The dark style, to look at.
+    dark = App("--dark")
+    dark.click(dark.named("Winter", "push button"))
+    wait_for(lambda: dialog(dark, "Winter Games"), 5)
+    time.sleep(0.5)
+    screenshot("12-dark-winter")
+    dark.quit()
+
+    passed = sum(results)
+    failed = len(results) - passed
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+main()
