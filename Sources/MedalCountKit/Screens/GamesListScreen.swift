@@ -25,7 +25,7 @@ public final class GamesListScreen: ViewController {
                                      name: "\(season.title) Games illustration")
         gtk_widget_add_css_class(header, "season-header")
         gtk_widget_set_size_request(header, -1, 96)
-        gtk_picture_set_keep_aspect_ratio(gcast(header), 0)
+        gtk_picture_set_content_fit(gcast(header), GTK_CONTENT_FIT_COVER)
         Widgets.append(header, to: root)
         Widgets.append(Widgets.label("\(season.title) Games", classes: ["title-2", "list-title"], xalign: 0), to: root)
 

@@ -41,7 +41,7 @@ enum Widgets {
 
     static func configure(picture: WidgetPointer, name: String) {
         gtk_picture_set_can_shrink(gcast(picture), 1)
-        gtk_picture_set_keep_aspect_ratio(gcast(picture), 1)
+        gtk_picture_set_content_fit(gcast(picture), GTK_CONTENT_FIT_CONTAIN)
         gtk_picture_set_alternative_text(gcast(picture), name)
         cgtk_accessible_set_label(picture, name)
     }
