@@ -88,6 +88,9 @@ class App:
     def named(self, name, role=None):
         return self.find(lambda a: a is not None and a.name == name and (role is None or a.getRoleName() == role))
 
+    def visible(self, name, role=None):
+        return self.showing(name, role)
+
     def showing(self, name, role=None):
         node = self.named(name, role)
         return node is not None and node.getState().contains(pyatspi.STATE_VISIBLE)
@@ -204,7 +207,7 @@ def main():
     check("the main screen shows London", wait_for(lambda: app.showing("London", "label"), 5))
     check("... and Summer 2012", app.showing("Summer 2012", "label"))
     check("... and the Medal Count button", wait_for(lambda: app.showing("Medal Count", "push button"), 5))
-    check("... and Great Britain's flag", app.named("Flag of Great Britain") is not None)
+    check("... and Great Britain's flag", app.named("Great Britain", "image") is not None)
     screenshot("05-london")
 
     # 3. Winter from the right.
@@ -260,6 +263,39 @@ def main():
 
     check("after a resize the Winter panel is two thirds of the new width", wait_for(resized, 10))
     screenshot("10-resized")
+    app.key("Escape")
+    wait_for(lambda: dialog(app, "Winter Games") is None, 10)
+
+    # The keyboard: into the panel, through the rows, and back to the button.
+    def focused():
+        node = app.find(lambda a: a is not None and a.getState().contains(pyatspi.STATE_FOCUSED))
+        inside = None
+        parent = node
+        while parent is not None and parent.getRoleName() != "application":
+            if parent.getRoleName() == "dialog":
+                inside = parent.name
+            parent = parent.parent
+        return (node.name if node is not None else None, inside)
+
+    app.click(app.named("Summer", "push button"))
+    check("opening Summer moves focus to the first row", wait_for(lambda: focused() == ("London 2012", "Summer Games"), 5),
+          str(focused()))
+    outside = []
+    for _ in range(20):
+        app.key("Tab")
+        if focused()[1] != "Summer Games":
+            outside.append(focused())
+    check("Tab never leaves the panel", not outside, str(outside))
+    app.key("Home")
+    app.key("Down")
+    check("Down moves to the next row", wait_for(lambda: focused() == ("Beijing 2008", "Summer Games"), 5), str(focused()))
+    app.key("Return")
+    check("Enter picks the row and focus returns to Summer",
+          wait_for(lambda: focused() == ("Summer", None) and app.visible("Beijing", "label"), 10), str(focused()))
+    app.key("Return")
+    check("Enter on Summer opens it again", wait_for(lambda: focused() == ("London 2012", "Summer Games"), 5), str(focused()))
+    app.key("Escape")
+    check("Escape returns focus to Summer", wait_for(lambda: focused() == ("Summer", None), 5), str(focused()))
     stderr = app.quit()
     check("no GTK criticals on stderr", "CRITICAL" not in stderr, stderr[-500:])
 

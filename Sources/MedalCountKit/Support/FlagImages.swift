@@ -63,7 +63,7 @@ final class FlagImages {
             Widgets.configure(picture: empty, name: country)
             return empty
         }
-        return Widgets.picture(paintable: texture, name: "Flag of \(country)")
+        return Widgets.picture(paintable: texture, name: country)
     }
 
     /// Decodes an SVG at the scale's size. The loader is asked for SVG by
