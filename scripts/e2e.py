@@ -50,24 +50,30 @@ def brightness(rgb):
     return sum(rgb) / 3
 
 
+RUNNING = []
+
+
 class App:
     """One running MedalCount process and its accessible tree."""
 
     def __init__(self, *args):
         self.log = open(os.path.join(OUT, "app-stderr.log"), "a")
         self.process = subprocess.Popen([BINARY, *args], stderr=subprocess.PIPE, stdout=self.log, text=True)
+        RUNNING.append(self.process)
         self.window = wait_for(lambda: self._search(), 20)
         if not self.window:
             raise SystemExit("MedalCount window never appeared")
         self.root = wait_for(self._accessible, 20)
         if not self.root:
             raise SystemExit("MedalCount never appeared on the accessibility bus")
-        geometry = xdotool("getwindowgeometry", "--shell", self.window)
-        values = dict(line.split("=") for line in geometry.splitlines())
-        self.x, self.y = int(values["X"]), int(values["Y"])
+        # Wait until the accessible frame fits the X window: before the first
+        # layout its size is not yet the window's.
+        if not wait_for(lambda: 0 <= min(self.margin()) <= 64, 10):
+            raise SystemExit(f"the window never settled: margin {self.margin()}")
 
     def _search(self):
-        result = subprocess.run(["xdotool", "search", "--name", TITLE], capture_output=True, text=True)
+        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid), "--name", TITLE],
+                                capture_output=True, text=True)
         return result.stdout.split()[0] if result.stdout.split() else None
 
     def _accessible(self):
@@ -100,17 +106,25 @@ class App:
         ext = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         return ext
 
+    def geometry(self):
+        text = xdotool("getwindowgeometry", "--shell", self.window)
+        return {key: int(value) for key, value in (line.split("=") for line in text.splitlines()) if key != "SCREEN"}
+
     def margin(self):
         """The client-side decoration's shadow margin around the frame."""
-        size = xdotool("getwindowgeometry", "--shell", self.window)
-        values = dict(line.split("=") for line in size.splitlines())
+        values = self.geometry()
         ext = self.frame_extents()
-        return (int(values["WIDTH"]) - ext.width) // 2, (int(values["HEIGHT"]) - ext.height) // 2
+        return (values["WIDTH"] - ext.width) // 2, (values["HEIGHT"] - ext.height) // 2
+
+    def origin(self):
+        values = self.geometry()
+        dx, dy = self.margin()
+        return values["X"] + dx, values["Y"] + dy
 
     def center_of(self, node):
         ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        dx, dy = self.margin()
-        return self.x + dx + ext.x + ext.width // 2, self.y + dy + ext.y + ext.height // 2
+        x, y = self.origin()
+        return x + ext.x + ext.width // 2, y + ext.y + ext.height // 2
 
     def click(self, node):
         x, y = self.center_of(node)
@@ -123,9 +137,9 @@ class App:
 
     def content_point(self, fx, fy):
         ext = self.frame_extents()
-        dx, dy = self.margin()
+        x, y = self.origin()
         header = 47
-        return (self.x + dx + int(ext.width * fx), self.y + dy + header + int((ext.height - header) * fy))
+        return (x + int(ext.width * fx), y + header + int((ext.height - header) * fy))
 
     def key(self, name):
         xdotool("key", "--window", self.window, name)
@@ -149,7 +163,20 @@ def dialog(app, name):
     return app.named(name, "dialog")
 
 
+def smoke():
+    """A short run for an installed copy started from another folder."""
+    app = App()
+    check("the installed app loads its Games", app.named("The Games could not be loaded", "label") is None)
+    app.click(app.named("Summer", "push button"))
+    check("the installed app lists London 2012", wait_for(lambda: app.named("London 2012", "list item"), 10) is not None)
+    screenshot("installed")
+    app.quit()
+
+
 def main():
+    if os.environ.get("E2E_SMOKE"):
+        smoke()
+        return finish()
     app = App("--time-scale", "4")
     dim_probe = (0.85, 0.5)  # in the right third: dimmed by left panels
     base = screenshot("01-main")
@@ -318,10 +345,19 @@ def main():
     screenshot("12-dark-winter")
     dark.quit()
 
+    finish()
+
+
+def finish():
     passed = sum(results)
     failed = len(results) - passed
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 
 
-main()
+try:
+    main()
+finally:
+    for process in RUNNING:
+        if process.poll() is None:
+            process.kill()

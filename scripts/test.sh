@@ -14,3 +14,9 @@ MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none bash scripts/with-display.sh "$SWIFT"
 echo "== end-to-end (the real binary, xdotool, AT-SPI)"
 "$SWIFT" build --product MedalCount
 bash scripts/with-display.sh bash scripts/e2e.sh "$("$SWIFT" build --show-bin-path)/MedalCount"
+
+echo "== an installed copy, started from another folder"
+prefix="$(mktemp -d)"
+trap 'rm -rf "$prefix"' EXIT
+make --no-print-directory install PREFIX="$prefix" >/dev/null
+E2E_SMOKE=1 E2E_CWD=/ bash scripts/with-display.sh bash scripts/e2e.sh "$prefix/bin/MedalCount"

@@ -47,6 +47,10 @@ public final class MainScreen: ViewController {
 
     private func build(_ root: WidgetPointer) {
         Widgets.setMargins(root, 24)
+        for label in [hostLabel, seasonLabel] {
+            gtk_label_set_wrap(gcast(label), 1)
+            gtk_label_set_justify(gcast(label), GTK_JUSTIFY_CENTER)
+        }
         Widgets.expand(pictureSlot)
         Widgets.append(pictureSlot, to: root)
         Widgets.append(hostLabel, to: root)
@@ -141,7 +145,6 @@ public final class MainScreen: ViewController {
         gtk_box_append(gcast(pictureSlot), icon)
         Widgets.setText("The Games could not be loaded", of: hostLabel)
         Widgets.setText(error.description, of: seasonLabel)
-        gtk_label_set_wrap(gcast(seasonLabel), 1)
         gtk_widget_add_css_class(seasonLabel, "error-message")
         gtk_widget_set_visible(medalCountButton, 0)
         gtk_widget_set_sensitive(summerButton, 0)
