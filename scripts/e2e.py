@@ -218,6 +218,21 @@ def main():
     after = screenshot("04-dismissed")
     check("the dim is gone after dismissal", abs(brightness(pixel(after, *app.content_point(*dim_probe))) - before) < 3)
 
+    # Clicking the dim while the panel is still sliding in turns it around:
+    # the dim never reaches its full strength, and the panel goes.
+    app.click(app.named("Summer", "push button"))
+    wait_for(lambda: dialog(app, "Summer Games"), 5)
+    app.click_at(*dim_probe)
+    darkest = before
+
+    def gone():
+        nonlocal darkest
+        darkest = min(darkest, brightness(pixel(screenshot("04b-reversed"), *app.content_point(*dim_probe))))
+        return dialog(app, "Summer Games") is None
+
+    check("clicking the dim mid-slide dismisses Summer", wait_for(gone, 10))
+    check("... turning it around before it was fully in", darkest > before / 2 + 8, f"darkest {darkest} vs {before / 2}")
+
     # Escape dismisses.
     app.click(app.named("Summer", "push button"))
     wait_for(lambda: dialog(app, "Summer Games"), 5)
@@ -276,6 +291,26 @@ def main():
     screenshot("09-medal-count-again")
     app.key("Escape")
     wait_for(lambda: dialog(app, "Medal Count") is None, 10)
+
+    # The menu's toggle, from the keyboard (F10 opens the main menu, Enter
+    # takes its first item): the medal table itself over the whole short window.
+    toggle_name = "Full-Window Medal Table When Short"
+    app.key("F10")
+    toggle = wait_for(lambda: app.find(lambda a: a is not None and a.name == toggle_name
+                                       and a.getState().contains(pyatspi.STATE_VISIBLE)), 5)
+    check("F10 opens the main menu with the full-window policy", toggle is not None)
+    app.key("Return")
+    wait_for(lambda: not app.showing(toggle_name), 5)
+    app.resize(1000, 420)
+    app.click(app.named("Medal Count", "push button"))
+    wait_for(lambda: dialog(app, "Medal Count"), 5)
+    check("with the toggle on, a short window shows the table itself",
+          wait_for(lambda: app.showing("United States", "label") and not app.showing(prompt, "label"), 5))
+    time.sleep(1.5)
+    screenshot("09b-short-fullscreen-table")
+    app.key("Escape")
+    wait_for(lambda: dialog(app, "Medal Count") is None, 10)
+    app.resize(1000, 720)
 
     # 5. Resize while presented: the panel stays two thirds.
     app.click(app.named("Winter", "push button"))

@@ -33,6 +33,9 @@ public final class Stage {
     private var frames: [WidgetPointer: Rect] = [:]
     private var offsets: [WidgetPointer: Point] = [:]
     private var traitsNotificationPending = false
+    /// True inside the allocation, where frames set by the layout delegate
+    /// take effect at once and must not queue another allocation.
+    private var isLayingOut = false
 
     public init() {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
@@ -126,6 +129,7 @@ public final class Stage {
     }
 
     public func setNeedsLayout() {
+        guard !isLayingOut else { return }
         gtk_widget_queue_allocate(widget)
     }
 
@@ -146,7 +150,9 @@ public final class Stage {
             traitCollection = traits
             scheduleTraitsNotification()
         }
+        isLayingOut = true
         layoutDelegate?.stageWillLayout(self)
+        isLayingOut = false
 
         var child = gtk_widget_get_first_child(widget)
         while let view = child {
