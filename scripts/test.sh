@@ -9,7 +9,8 @@ export MEDALCOUNT_FORCE_XVFB=1
 
 echo "== swift test (core, data, GTK under Xvfb)"
 # GTK tests need a display and fail (not skip) without one here.
-MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none bash scripts/with-display.sh "$SWIFT" test
+# A GTK critical anywhere in the run is a failure, not a line in the log.
+G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none bash scripts/with-display.sh "$SWIFT" test
 
 echo "== end-to-end (the real binary, xdotool, AT-SPI)"
 "$SWIFT" build --product MedalCount

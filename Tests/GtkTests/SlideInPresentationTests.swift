@@ -86,6 +86,9 @@ struct SlideInPresentationTests {
         Motion.timeScale = 10
         window.mainScreen.showGames(.summer)
         let (panel, _) = try panelAndDim(window)
+        // Held here so it can be looked at after the presentation lets it go.
+        g_object_ref(gobject(panel))
+        defer { g_object_unref(gobject(panel)) }
         let width = SlideInGeometry.frame(for: .left, in: window.stage.bounds.size).width
         #expect(GtkHarness.pump {
             let now = window.bounds(of: panel)
