@@ -22,6 +22,13 @@ public final class Presenter {
         presentation(presentedBy: presenting)?.controller
     }
 
+    /// The transition under way for what `presenting` presents, if any: a
+    /// gesture can take it over (`PercentDrivenInteractiveTransition.takeOver`).
+    public func runningTransition(presentedBy presenting: ViewController) -> TransitionContext? {
+        guard let presentation = presentation(presentedBy: presenting), presentation.machine.isTransitioning else { return nil }
+        return presentation.context
+    }
+
     /// The phase of what `presenting` presents (`.dismissed` when nothing is).
     public func phase(presentedBy presenting: ViewController) -> TransitionPhase {
         presentation(presentedBy: presenting)?.machine.phase ?? .dismissed
@@ -85,7 +92,9 @@ public final class Presenter {
             : delegate?.animationController(forDismissed: presentation.presented)
 
         let context = TransitionContext(containerView: stage, controller: controller, isPresentation: isPresentation,
-                                        isAnimated: animated) { [weak self, weak presentation] completed in
+                                        isAnimated: animated, handle: { [weak presentation] event in
+            presentation?.machine.handle(event) ?? .ignore
+        }) { [weak self, weak presentation] completed in
             guard let self, let presentation else { return }
             self.transitionDidEnd(presentation, completed: completed)
         }
@@ -103,13 +112,22 @@ public final class Presenter {
         if let animatorObject {
             let animator = animatorObject.interruptibleAnimator(using: context)
             presentation.animator = animator
+            context.animator = animator
             coordinator.join(animator)
-            animatorObject.animateTransition(using: context)
+            let interaction = isPresentation
+                ? delegate?.interactionControllerForPresentation(using: animatorObject)
+                : delegate?.interactionControllerForDismissal(using: animatorObject)
+            if let interaction, animated {
+                interaction.startInteractiveTransition(context)
+            } else {
+                animatorObject.animateTransition(using: context)
+            }
         } else {
             // No animator: the view appears or goes at once, on the next frame.
             if isPresentation { stage.addSubview(controller.presentedView) }
             let animator = FrameAnimator(duration: 0, curve: .linear, clockOwner: stage.widget)
             presentation.animator = animator
+            context.animator = animator
             coordinator.join(animator)
             animator.addCompletion { position in context.completeTransition(position == .end) }
             animator.startAnimation()

@@ -61,6 +61,11 @@ private final class ClickBox: SignalBox {
     init(_ action: @escaping @MainActor (Int, Double, Double) -> Void) { self.action = action }
 }
 
+private final class PointBox: SignalBox {
+    let action: @MainActor (Double, Double) -> Void
+    init(_ action: @escaping @MainActor (Double, Double) -> Void) { self.action = action }
+}
+
 private final class KeyBox: SignalBox {
     let action: @MainActor (UInt32, GdkModifierType) -> Bool
     init(_ action: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) { self.action = action }
@@ -112,6 +117,20 @@ public enum Signal {
             MainActor.assumeIsolated { box.action(Int(count), x, y) }
         }
         return SignalConnection.connect(gesture.rawObject, signal, box: ClickBox(action),
+                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// A signal with two doubles: GtkGestureDrag's `drag-begin` (start point),
+    /// `drag-update` and `drag-end` (offset from the start).
+    @discardableResult
+    @MainActor
+    public static func connectPoint(_ gesture: some GObjectPointer, _ signal: String,
+                                    _ action: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
+            guard let box = unbox(data, as: PointBox.self) else { return }
+            MainActor.assumeIsolated { box.action(x, y) }
+        }
+        return SignalConnection.connect(gesture.rawObject, signal, box: PointBox(action),
                                         trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 

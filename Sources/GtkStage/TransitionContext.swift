@@ -18,18 +18,63 @@ public final class TransitionContext {
     public let isPresentation: Bool
     /// Set when the transition is turned around: it will end where it began.
     public internal(set) var transitionWasCancelled = false
+    /// Whether a gesture drives the transition now.
+    public internal(set) var isInteractive = false
 
     private let controller: PresentationController
     private let onComplete: @MainActor (Bool) -> Void
+    /// Asks the presenter's state machine whether a move is legal now.
+    private let handle: @MainActor (TransitionEvent) -> TransitionEffect
+    /// The frame-clock animator that carries the transition, once there is one.
+    var animator: FrameAnimator?
     private var isComplete = false
 
     init(containerView: Stage, controller: PresentationController, isPresentation: Bool, isAnimated: Bool,
+         handle: @escaping @MainActor (TransitionEvent) -> TransitionEffect,
          onComplete: @escaping @MainActor (Bool) -> Void) {
         self.containerView = containerView
         self.controller = controller
         self.isPresentation = isPresentation
         self.isAnimated = isAnimated
+        self.handle = handle
         self.onComplete = onComplete
+    }
+
+    // MARK: Interaction (the context's side of UIPercentDrivenInteractiveTransition)
+
+    /// How far the transition has come: 0 at its start, 1 at its end.
+    public var fractionComplete: Double { animator?.fractionComplete ?? 0 }
+
+    /// Holds the transition where it is and hands it to a gesture.
+    public func pauseInteractiveTransition() {
+        guard !isComplete, handle(.interrupt) == .pause else { return }
+        isInteractive = true
+        animator?.pauseAnimation()
+    }
+
+    /// Moves a held transition to `percent` (0...1).
+    public func updateInteractiveTransition(_ percent: Double) {
+        guard isInteractive else { return }
+        animator?.fractionComplete = min(max(percent, 0), 1)
+    }
+
+    /// Lets a held transition run on to its end, with `curve`, taking
+    /// `durationFactor` times what the remaining distance takes normally.
+    public func finishInteractiveTransition(curve: TimingCurve = .easeOut, durationFactor: Double = 1) {
+        release(reversed: false, curve: curve, durationFactor: durationFactor)
+    }
+
+    /// Lets a held transition run back to where it began; it completes as cancelled.
+    public func cancelInteractiveTransition(curve: TimingCurve = .easeOut, durationFactor: Double = 1) {
+        release(reversed: true, curve: curve, durationFactor: durationFactor)
+    }
+
+    private func release(reversed: Bool, curve: TimingCurve, durationFactor: Double) {
+        guard isInteractive, handle(.resume(reversed: reversed)) == .resume(reversed: reversed) else { return }
+        isInteractive = false
+        transitionWasCancelled = reversed
+        animator?.isReversed = reversed
+        animator?.continueAnimation(curve: curve, durationFactor: durationFactor)
     }
 
     public func viewController(forKey key: Key) -> ViewController {

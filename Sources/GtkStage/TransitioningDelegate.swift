@@ -11,6 +11,29 @@ public protocol TransitioningDelegate: AnyObject {
                              presenting: ViewController,
                              source: ViewController) -> (any AnimatedTransitioning)?
     func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)?
+    /// An interaction controller to drive the presentation, or nil to animate it.
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+    /// An interaction controller to drive the dismissal, or nil to animate it.
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+}
+
+extension TransitioningDelegate {
+    public func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        nil
+    }
+
+    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        nil
+    }
+}
+
+/// Drives a transition from outside, typically from a gesture
+/// (UIViewControllerInteractiveTransitioning).
+@MainActor
+public protocol InteractiveTransitioning: AnyObject {
+    /// Called instead of the animator's `animateTransition`, with the
+    /// transition held at its start.
+    func startInteractiveTransition(_ context: TransitionContext)
 }
 
 /// Decides how a presentation adapts to the container's traits

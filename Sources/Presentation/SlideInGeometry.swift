@@ -40,4 +40,14 @@ public enum SlideInGeometry {
     static func extent(of length: Double) -> Double {
         (length * coverage).rounded()
     }
+
+    /// How far a drag by `translation` moves a panel of `panelSize` toward the
+    /// edge it came from, as a fraction of the panel (0 where it rests, 1 off
+    /// screen). Movement away from that edge counts as negative.
+    public static func dismissalDistance(for direction: PresentationDirection, translation: Point, panelSize: Size) -> Double {
+        let offset = direction.offscreenOffset
+        let along = direction.isHorizontal ? translation.x * offset.x : translation.y * offset.y
+        let extent = direction.isHorizontal ? panelSize.width : panelSize.height
+        return extent > 0 ? along / extent : 0
+    }
 }

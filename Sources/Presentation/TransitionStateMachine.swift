@@ -78,7 +78,9 @@ public struct TransitionStateMachine: Sendable {
             phase = .dismissing(.forward)
             return .beginDismissal
 
-        case (.presenting(.forward), .dismissRequested), (.presenting(.interrupted), .dismissRequested):
+        // While a gesture holds the transition, it decides; a dismissal
+        // request waits for nobody and is ignored.
+        case (.presenting(.forward), .dismissRequested):
             phase = .presenting(.reversed)
             return .reverse
 

@@ -42,6 +42,16 @@ struct TransitionStateMachineTests {
         #expect(machine.handle(.dismissRequested) == .ignore)
     }
 
+    @Test func reversedPresentationCanBeTakenOverAndFinished() {
+        var machine = TransitionStateMachine()
+        _ = machine.handle(.presentRequested)
+        _ = machine.handle(.dismissRequested)
+        #expect(machine.handle(.interrupt) == .pause)
+        #expect(machine.handle(.resume(reversed: false)) == .resume(reversed: false))
+        #expect(machine.handle(.transitionEnded(completed: true)) == .finish(.presentation, completed: true))
+        #expect(machine.phase == .presented)
+    }
+
     @Test func interruptedDismissalCanBeCancelledBackToPresented() {
         var machine = TransitionStateMachine()
         _ = machine.handle(.presentRequested)
@@ -59,6 +69,7 @@ struct TransitionStateMachineTests {
         var machine = TransitionStateMachine()
         _ = machine.handle(.presentRequested)
         #expect(machine.handle(.interrupt) == .pause)
+        #expect(machine.handle(.dismissRequested) == .ignore, "the gesture holding it decides")
         #expect(machine.handle(.resume(reversed: false)) == .resume(reversed: false))
         #expect(machine.phase == .presenting(.forward))
         #expect(machine.isTransitioning)

@@ -7,6 +7,8 @@ import Presentation
 @MainActor
 public final class SlideInPresentationController: PresentationController {
     public let direction: PresentationDirection
+    /// Drags the panel back toward its edge (the dismissal's interaction controller).
+    public private(set) var dragInteraction: SlideInDragInteraction?
     private var dimmingView: DimmingView?
 
     public init(presentedViewController: ViewController, presenting: ViewController, direction: PresentationDirection) {
@@ -17,6 +19,9 @@ public final class SlideInPresentationController: PresentationController {
         dimmingView = DimmingView { [weak self] in
             self?.presentedViewController.dismiss(animated: true)
         }
+        let drag = SlideInDragInteraction(direction: direction, controller: self)
+        drag.install(on: presentedView)
+        dragInteraction = drag
     }
 
     override public func presentationTransitionWillBegin() {

@@ -13,6 +13,10 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
     /// What a compact-height presentation shows instead of the panel.
     public var compactHeightPolicy: CompactHeightPolicy
 
+    /// The presentation controller of the presentation under way, whose drag
+    /// interaction drives the dismissal while a drag is on.
+    private weak var currentController: SlideInPresentationController?
+
     /// Makes the screen shown instead of the presented one under the
     /// rotate-prompt policy.
     private let makeRotatePrompt: @MainActor () -> ViewController
@@ -29,6 +33,7 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
         let controller = SlideInPresentationController(presentedViewController: presented, presenting: presenting,
                                                        direction: direction)
         controller.delegate = self
+        currentController = controller
         return controller
     }
 
@@ -39,6 +44,11 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
 
     public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         SlideInPresentationAnimator(direction: direction, isPresentation: false)
+    }
+
+    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        guard let drag = currentController?.dragInteraction, drag.wantsInteractiveStart else { return nil }
+        return drag
     }
 
     // MARK: AdaptivePresentationControllerDelegate

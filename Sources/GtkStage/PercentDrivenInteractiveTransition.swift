@@ -1,0 +1,53 @@
+import Presentation
+
+/// Drives a transition by percent, in the manner of
+/// UIPercentDrivenInteractiveTransition: the animator's steps follow
+/// `update(_:)`; `finish()` and `cancel()` run them on from where they are to
+/// the end or back to the start, on the frame clock, for the remaining
+/// fraction of the duration.
+@MainActor
+open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+    /// Above 1 the finishing (or cancelling) run is faster than the animation's own pace.
+    public var completionSpeed: Double = 1
+    /// The curve of the finishing (or cancelling) run.
+    public var completionCurve: TimingCurve = .easeOut
+    /// The transition being driven, while it is.
+    public private(set) var context: TransitionContext?
+
+    public init() {}
+
+    /// How far the driven transition is: 0 at its start, 1 at its end.
+    public var percentComplete: Double { context?.fractionComplete ?? 0 }
+
+    public var isDriving: Bool { context != nil }
+
+    open func startInteractiveTransition(_ context: TransitionContext) {
+        self.context = context
+        context.pauseInteractiveTransition()
+        context.updateInteractiveTransition(0)
+    }
+
+    /// Takes hold of a transition that is already running: it stops where it is.
+    public func takeOver(_ context: TransitionContext) {
+        self.context = context
+        context.pauseInteractiveTransition()
+    }
+
+    public func update(_ percent: Double) {
+        context?.updateInteractiveTransition(percent)
+    }
+
+    public func pause() {
+        context?.pauseInteractiveTransition()
+    }
+
+    public func finish() {
+        context?.finishInteractiveTransition(curve: completionCurve, durationFactor: 1 / max(completionSpeed, 0.01))
+        context = nil
+    }
+
+    public func cancel() {
+        context?.cancelInteractiveTransition(curve: completionCurve, durationFactor: 1 / max(completionSpeed, 0.01))
+        context = nil
+    }
+}

@@ -1,0 +1,147 @@
+import CGtk
+import GtkStage
+import Presentation
+
+/// Lets a person drag a slide-in panel back toward the edge it came from:
+/// the panel and the dim follow the pointer, and on release the dismissal
+/// finishes (past half way, or flung) or the panel springs back.
+///
+/// It is the interaction controller the presentation manager vends for
+/// dismissal while a drag is on. A drag that starts while the panel is still
+/// moving takes the running transition over from where the panel is.
+@MainActor
+public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
+    /// How far the pointer must move before a press becomes a drag, in pixels.
+    public static let dragThreshold = 8.0
+
+    public let direction: PresentationDirection
+    private unowned let controller: PresentationController
+    /// True between a drag's start and its release: the manager then vends
+    /// this object for the dismissal.
+    public private(set) var wantsInteractiveStart = false
+    private var gesture: OpaquePointer?
+    private var connections: [SignalConnection] = []
+    private var isClaimed = false
+    /// How far the panel was toward its edge (0...1) when the drag took hold.
+    private var startDistance = 0.0
+    private var velocity = VelocityTracker()
+    private var lastDistance = 0.0
+
+    init(direction: PresentationDirection, controller: PresentationController) {
+        self.direction = direction
+        self.controller = controller
+        super.init()
+        completionCurve = .easeOut
+    }
+
+    /// Listens for drags on `widget` (the presented view).
+    func install(on widget: WidgetPointer) {
+        guard let drag = gtk_gesture_drag_new() else { return }
+        gesture = drag
+        gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+        connections.append(Signal.connectPoint(drag, "drag-begin") { [weak self] _, _ in self?.dragBegan() })
+        connections.append(Signal.connectPoint(drag, "drag-update") { [weak self] x, y in
+            guard let self, let gesture = self.gesture else { return }
+            self.dragMoved(to: Point(x: x, y: y), at: Self.eventTime(gesture))
+        })
+        connections.append(Signal.connectPoint(drag, "drag-end") { [weak self] x, y in
+            guard let self, let gesture = self.gesture else { return }
+            self.dragEnded(at: Point(x: x, y: y), time: Self.eventTime(gesture))
+        })
+        gtk_widget_add_controller(widget, drag)
+    }
+
+    // MARK: The gesture's handlers (tests drive these with synthetic drags)
+
+    public func dragBegan() {
+        isClaimed = false
+        velocity.reset()
+    }
+
+    /// The pointer is `offset` away from where the drag began, at `time` seconds.
+    public func dragMoved(to offset: Point, at time: Double) {
+        let panel = controller.presentedView
+        guard let stage = controller.containerView else { return }
+        let size = stage.frame(of: panel).size
+        let distance = SlideInGeometry.dismissalDistance(for: direction, translation: offset, panelSize: size)
+        if !isClaimed {
+            guard (offset.x * offset.x + offset.y * offset.y).squareRoot() >= Self.dragThreshold else { return }
+            // Only a drag toward the panel's own edge is ours; any other lets
+            // the press go on to be a click or a scroll.
+            guard distance > 0, isAlongAxis(offset) else {
+                deny()
+                return
+            }
+            guard takeHold() else {
+                deny()
+                return
+            }
+            claim()
+        }
+        lastDistance = min(max(startDistance + distance, 0), 1)
+        velocity.add(distance * extent(of: size), at: time)
+        driveTo(lastDistance)
+    }
+
+    public func dragEnded(at offset: Point, time: Double) {
+        guard isClaimed, let context else {
+            isClaimed = false
+            return
+        }
+        isClaimed = false
+        wantsInteractiveStart = false
+        let size = controller.containerView.map { $0.frame(of: controller.presentedView).size } ?? .zero
+        let speed = extent(of: size) > 0 ? velocity.velocity / extent(of: size) : 0
+        let dismisses = ReleaseDecision.shouldFinish(percent: lastDistance, velocity: speed)
+        // A held presentation runs the other way round: dismissing it is cancelling it.
+        if context.isPresentation == dismisses {
+            cancel()
+        } else {
+            finish()
+        }
+    }
+
+    // MARK: Taking hold
+
+    /// Starts an interactive dismissal, or takes over the transition under way.
+    private func takeHold() -> Bool {
+        let presenter = controller.presentingViewController
+        guard let stage = controller.containerView else { return false }
+        if let running = stage.presenter.runningTransition(presentedBy: presenter) {
+            takeOver(running)
+            startDistance = running.isPresentation ? 1 - running.fractionComplete : running.fractionComplete
+            return isDriving
+        }
+        guard stage.presenter.phase(presentedBy: presenter) == .presented else { return false }
+        wantsInteractiveStart = true
+        startDistance = 0
+        controller.presentedViewController.dismiss(animated: true)
+        return isDriving
+    }
+
+    private func driveTo(_ distance: Double) {
+        guard let context else { return }
+        update(context.isPresentation ? 1 - distance : distance)
+    }
+
+    private func isAlongAxis(_ offset: Point) -> Bool {
+        direction.isHorizontal ? abs(offset.x) >= abs(offset.y) : abs(offset.y) >= abs(offset.x)
+    }
+
+    private func extent(of size: Size) -> Double {
+        direction.isHorizontal ? size.width : size.height
+    }
+
+    private func claim() {
+        isClaimed = true
+        if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
+    }
+
+    private func deny() {
+        if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED) }
+    }
+
+    private static func eventTime(_ gesture: OpaquePointer) -> Double {
+        Double(gtk_event_controller_get_current_event_time(gesture)) / 1000
+    }
+}

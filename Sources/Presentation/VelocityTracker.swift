@@ -1,0 +1,28 @@
+/// Estimates a pointer's velocity from its recent positions, as the release
+/// velocity of a drag: the displacement over the last `window` seconds.
+public struct VelocityTracker: Sendable {
+    private var samples: [(time: Double, position: Double)] = []
+    /// How much history counts, in seconds.
+    public let window: Double
+
+    public init(window: Double = 0.1) {
+        self.window = window
+    }
+
+    /// Records `position` (along one axis, in pixels) at `time` (seconds).
+    public mutating func add(_ position: Double, at time: Double) {
+        samples.append((time, position))
+        samples.removeAll { time - $0.time > window }
+    }
+
+    public mutating func reset() {
+        samples.removeAll()
+    }
+
+    /// Pixels per second over the window; 0 with fewer than two samples or
+    /// no time between them.
+    public var velocity: Double {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return 0 }
+        return (last.position - first.position) / (last.time - first.time)
+    }
+}

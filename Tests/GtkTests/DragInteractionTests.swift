@@ -1,0 +1,182 @@
+import CGtk
+import GtkStage
+import MedalCountKit
+import MedalData
+import Presentation
+import Testing
+
+/// Dragging a presented panel: it follows, then finishes or springs back.
+/// The drags are synthetic sequences fed to the gesture's handlers.
+@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+@MainActor
+struct DragInteractionTests {
+    @MainActor
+    private struct Presented {
+        let window: TestWindow
+        let controller: SlideInPresentationController
+        let drag: SlideInDragInteraction
+        let panel: WidgetPointer
+        let dim: WidgetPointer
+        var extent: Double {
+            let size = window.stage.frame(of: panel).size
+            return controller.direction.isHorizontal ? size.width : size.height
+        }
+    }
+
+    private func present(_ direction: PresentationDirection, wait: Bool = true) throws -> Presented {
+        let window = TestWindow()
+        switch direction {
+        case .left: window.mainScreen.showGames(.summer)
+        case .right: window.mainScreen.showGames(.winter)
+        default:
+            let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
+            window.mainScreen.select(games)
+            window.mainScreen.showMedalCount()
+        }
+        if wait { window.waitUntil(.presented) }
+        let controller = try #require(window.controller as? SlideInPresentationController)
+        return Presented(window: window, controller: controller, drag: try #require(controller.dragInteraction),
+                         panel: controller.presentedView, dim: try #require(controller.dimmingWidget))
+    }
+
+    /// A drag toward the panel's edge to `fraction` of its extent, in `steps`
+    /// moves `interval` seconds apart, each followed by a frame.
+    private func drag(_ p: Presented, to fraction: Double, steps: Int = 8, interval: Double = 0.05, from start: Double = 100) {
+        let unit = p.controller.direction.offscreenOffset
+        p.drag.dragBegan()
+        for step in 1...steps {
+            let along = p.extent * fraction * Double(step) / Double(steps)
+            p.drag.dragMoved(to: Point(x: unit.x * along, y: unit.y * along), at: start + Double(step) * interval)
+            p.window.frames(1)
+        }
+    }
+
+    private func release(_ p: Presented, at fraction: Double, time: Double) {
+        let unit = p.controller.direction.offscreenOffset
+        let along = p.extent * fraction
+        p.drag.dragEnded(at: Point(x: unit.x * along, y: unit.y * along), time: time)
+    }
+
+    private func offscreenShare(_ p: Presented) -> Double {
+        let resting = p.controller.frameOfPresentedViewInContainerView
+        let now = p.window.bounds(of: p.panel)
+        let shift = p.controller.direction.isHorizontal ? abs(now.x - resting.x) : abs(now.y - resting.y)
+        return shift / p.extent
+    }
+
+    @Test(arguments: [PresentationDirection.left, .right, .bottom])
+    func panelFollowsTheDragAndTheDimLightens(direction: PresentationDirection) throws {
+        let p = try present(direction)
+        for fraction in [0.25, 0.5, 0.75] {
+            drag(p, to: fraction)
+            p.window.frames(1)
+            #expect(abs(offscreenShare(p) - fraction) < 0.01, "at \(fraction): \(offscreenShare(p))")
+            #expect(abs(gtk_widget_get_opacity(p.dim) - (1 - fraction)) < 0.02)
+            #expect(p.window.phase == .dismissing(.interrupted))
+            // Back to the start of the next sequence without letting go.
+            p.drag.dragMoved(to: .zero, at: 200)
+            p.drag.dragBegan()
+        }
+    }
+
+    @Test func releaseBeforeHalfWaySpringsBack() throws {
+        let p = try present(.left)
+        drag(p, to: 0.3)
+        release(p, at: 0.3, time: 100.5)
+        p.window.waitUntil(.presented)
+        p.window.frames(2)
+        #expect(p.window.bounds(of: p.panel) == p.controller.frameOfPresentedViewInContainerView)
+        #expect(gtk_widget_get_opacity(p.dim) == 1)
+        #expect(p.window.stage.contains(p.dim), "a cancelled dismissal keeps its dim")
+    }
+
+    @Test(arguments: [PresentationDirection.left, .right, .bottom])
+    func releasePastHalfWayDismisses(direction: PresentationDirection) throws {
+        var p: Presented? = try present(direction)
+        let window = try #require(p?.window)
+        let watch = try FinalizationWatch(#require(p?.panel))
+        if let p {
+            drag(p, to: 0.7)
+            release(p, at: 0.7, time: 100.5)
+        }
+        p = nil  // the test lets go of the controller, as the app does
+        window.waitUntil(.dismissed)
+        #expect(window.mainScreen.presentedViewController == nil)
+        #expect(GtkHarness.pump { watch.isFinalized }, "the dragged-away panel leaked")
+    }
+
+    @Test func aFlingDismissesEarly() throws {
+        let p = try present(.left)
+        drag(p, to: 0.2, steps: 4, interval: 0.01)
+        release(p, at: 0.2, time: 100.04)
+        p.window.waitUntil(.dismissed)
+    }
+
+    @Test func aFlingBackKeepsThePanel() throws {
+        let p = try present(.left)
+        drag(p, to: 0.8, steps: 8, interval: 0.05)
+        // Then quickly back toward the resting place before letting go.
+        let unit = p.controller.direction.offscreenOffset
+        for (step, fraction) in [0.7, 0.6].enumerated() {
+            let along = p.extent * fraction
+            p.drag.dragMoved(to: Point(x: unit.x * along, y: 0), at: 100.4 + Double(step + 1) * 0.01)
+        }
+        release(p, at: 0.6, time: 100.42)
+        p.window.waitUntil(.presented)
+    }
+
+    @Test func aDragTheOtherWayDoesNothing() throws {
+        let p = try present(.left)
+        let before = p.window.bounds(of: p.panel)
+        p.drag.dragBegan()
+        for step in 1...5 {
+            p.drag.dragMoved(to: Point(x: Double(step) * 30, y: 0), at: 100 + Double(step) * 0.05)
+        }
+        p.drag.dragEnded(at: Point(x: 150, y: 0), time: 100.3)
+        p.window.frames(3)
+        #expect(p.window.phase == .presented)
+        #expect(p.window.bounds(of: p.panel) == before)
+    }
+
+    @Test func aClickIsNotADrag() throws {
+        let p = try present(.bottom)
+        p.drag.dragBegan()
+        p.drag.dragMoved(to: Point(x: 2, y: 3), at: 100.01)
+        p.drag.dragEnded(at: Point(x: 2, y: 3), time: 100.02)
+        p.window.frames(3)
+        #expect(p.window.phase == .presented)
+    }
+
+    @Test func aDragTakesOverAPanelStillSlidingIn() throws {
+        Motion.timeScale = 10
+        let p = try present(.left, wait: false)
+        #expect(GtkHarness.pump { p.window.bounds(of: p.panel).width > 0 && offscreenShare(p) < 0.5 })
+        p.drag.dragBegan()
+        p.drag.dragMoved(to: Point(x: -10, y: 0), at: 100)
+        #expect(p.window.phase == .presenting(.interrupted))
+        p.window.frames(1)
+        let held = offscreenShare(p)
+        p.window.frames(5)
+        #expect(abs(offscreenShare(p) - held) < 0.005, "the panel kept moving under the finger")
+        // Slowly drag it most of the way out, and let go: the presentation is cancelled.
+        let unit = -1.0
+        for step in 1...6 {
+            p.drag.dragMoved(to: Point(x: unit * (10 + Double(step) * p.extent * 0.1), y: 0), at: 100 + Double(step) * 0.1)
+        }
+        p.drag.dragEnded(at: Point(x: unit * (10 + p.extent * 0.6), y: 0), time: 100.7)
+        Motion.timeScale = 1
+        p.window.waitUntil(.dismissed, timeout: 10)
+    }
+
+    @Test func cancellingRestoresExactly() throws {
+        let p = try present(.right)
+        let resting = p.window.bounds(of: p.panel)
+        drag(p, to: 0.45)
+        release(p, at: 0.45, time: 100.9)
+        p.window.waitUntil(.presented)
+        p.window.frames(1)
+        #expect(p.window.bounds(of: p.panel) == resting)
+        #expect(p.window.stage.offset(of: p.panel) == .zero)
+        #expect(gtk_widget_get_opacity(p.dim) == 1)
+    }
+}
