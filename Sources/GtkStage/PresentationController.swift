@@ -37,6 +37,10 @@ open class PresentationController {
         g_object_unref(gobject(presentedView))
     }
 
+    /// Whether the presenting screen's view leaves the stage once the
+    /// presentation is complete (it comes back when the dismissal begins).
+    open var shouldRemovePresentersView: Bool { false }
+
     /// The stage's bounds, or nothing before the presentation begins.
     public var containerBounds: Rect { containerView?.bounds ?? .zero }
 

@@ -91,7 +91,8 @@ public final class Presenter {
                                             source: presentation.presenting)
             : delegate?.animationController(forDismissed: presentation.presented)
 
-        let context = TransitionContext(containerView: stage, controller: controller, isPresentation: isPresentation,
+        let participants = TransitionParticipants.presentation(controller, isPresentation: isPresentation)
+        let context = TransitionContext(containerView: stage, participants: participants, isPresentation: isPresentation,
                                         isAnimated: animated, handle: { [weak presentation] event in
             presentation?.machine.handle(event) ?? .ignore
         }) { [weak self, weak presentation] completed in
@@ -106,6 +107,7 @@ public final class Presenter {
         if isPresentation {
             controller.presentationTransitionWillBegin()
         } else {
+            if controller.shouldRemovePresentersView { gtk_widget_set_visible(presentation.presenting.view, 1) }
             controller.dismissalTransitionWillBegin()
         }
 
@@ -145,6 +147,10 @@ public final class Presenter {
         presentation.coordinator = nil
         controller.transitionCoordinator = nil
 
+        if controller.shouldRemovePresentersView {
+            let presentedAndShown = (kind == .presentation) == completed
+            gtk_widget_set_visible(presentation.presenting.view, presentedAndShown ? 0 : 1)
+        }
         switch kind {
         case .presentation:
             controller.presentationTransitionDidEnd(completed)

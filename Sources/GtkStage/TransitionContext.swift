@@ -21,7 +21,7 @@ public final class TransitionContext {
     /// Whether a gesture drives the transition now.
     public internal(set) var isInteractive = false
 
-    private let controller: PresentationController
+    private let participants: TransitionParticipants
     private let onComplete: @MainActor (Bool) -> Void
     /// Asks the presenter's state machine whether a move is legal now.
     private let handle: @MainActor (TransitionEvent) -> TransitionEffect
@@ -29,11 +29,14 @@ public final class TransitionContext {
     var animator: FrameAnimator?
     private var isComplete = false
 
-    init(containerView: Stage, controller: PresentationController, isPresentation: Bool, isAnimated: Bool,
-         handle: @escaping @MainActor (TransitionEvent) -> TransitionEffect,
-         onComplete: @escaping @MainActor (Bool) -> Void) {
+    /// A context for a transition between `participants` inside `containerView`.
+    /// `isPresentation` is true when the to-side comes in (a presentation, a
+    /// push) and false when the from-side goes (a dismissal, a pop).
+    public init(containerView: Stage, participants: TransitionParticipants, isPresentation: Bool, isAnimated: Bool,
+                handle: @escaping @MainActor (TransitionEvent) -> TransitionEffect,
+                onComplete: @escaping @MainActor (Bool) -> Void) {
         self.containerView = containerView
-        self.controller = controller
+        self.participants = participants
         self.isPresentation = isPresentation
         self.isAnimated = isAnimated
         self.handle = handle
@@ -78,31 +81,25 @@ public final class TransitionContext {
     }
 
     public func viewController(forKey key: Key) -> ViewController {
-        switch (key, isPresentation) {
-        case (.from, true), (.to, false): controller.presentingViewController
-        case (.to, true), (.from, false): controller.presentedViewController
-        }
+        key == .from ? participants.from : participants.to
     }
 
-    /// The view the animator moves: the presented view on the side it is on.
-    /// The presenting screen's view stays where it is, so it has none.
+    /// The view the animator moves on each side, nil for a side whose view
+    /// stays where it is (the presenting screen's, in a presentation).
     public func view(forKey key: Key) -> WidgetPointer? {
-        switch (key, isPresentation) {
-        case (.to, true), (.from, false): controller.presentedView
-        default: nil
-        }
+        key == .from ? participants.fromView : participants.toView
     }
 
-    /// Where `viewController`'s view is when the transition starts.
+    /// Where `viewController`'s view is when the transition starts (.zero if unknown).
     public func initialFrame(for viewController: ViewController) -> Rect {
-        guard viewController === controller.presentedViewController, !isPresentation else { return .zero }
-        return containerView.frame(of: controller.presentedView)
+        guard viewController === participants.from, let view = participants.fromView else { return .zero }
+        return containerView.frame(of: view)
     }
 
-    /// Where `viewController`'s view must be when the transition ends.
+    /// Where `viewController`'s view must be when the transition ends (.zero if unknown).
     public func finalFrame(for viewController: ViewController) -> Rect {
-        guard viewController === controller.presentedViewController, isPresentation else { return .zero }
-        return controller.isAdaptedToFullWindow ? containerView.bounds : controller.frameOfPresentedViewInContainerView
+        guard viewController === participants.to, participants.toView != nil else { return .zero }
+        return participants.finalFrame()
     }
 
     /// Ends the transition; `didComplete` false means it was cancelled and
@@ -111,5 +108,37 @@ public final class TransitionContext {
         guard !isComplete else { return }
         isComplete = true
         onComplete(didComplete)
+    }
+}
+
+/// The two sides of a transition and where the incoming view will rest.
+@MainActor
+public struct TransitionParticipants {
+    public var from: ViewController
+    public var to: ViewController
+    public var fromView: WidgetPointer?
+    public var toView: WidgetPointer?
+    /// The final frame of `toView`, asked for when an animator wants it.
+    public var finalFrame: @MainActor () -> Rect
+
+    public init(from: ViewController, to: ViewController, fromView: WidgetPointer?, toView: WidgetPointer?,
+                finalFrame: @escaping @MainActor () -> Rect) {
+        self.from = from
+        self.to = to
+        self.fromView = fromView
+        self.toView = toView
+        self.finalFrame = finalFrame
+    }
+
+    /// The sides of presenting (`isPresentation`) or dismissing what `controller` presents.
+    static func presentation(_ controller: PresentationController, isPresentation: Bool) -> TransitionParticipants {
+        let presented = controller.presentedViewController
+        let presenting = controller.presentingViewController
+        let frame: @MainActor () -> Rect = { [unowned controller] in
+            controller.isAdaptedToFullWindow ? controller.containerBounds : controller.frameOfPresentedViewInContainerView
+        }
+        return isPresentation
+            ? TransitionParticipants(from: presenting, to: presented, fromView: nil, toView: controller.presentedView, finalFrame: frame)
+            : TransitionParticipants(from: presented, to: presenting, fromView: controller.presentedView, toView: nil, finalFrame: frame)
     }
 }

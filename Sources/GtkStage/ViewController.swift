@@ -22,6 +22,12 @@ open class ViewController {
     /// end of its dismissal.
     public internal(set) var presentedViewController: ViewController?
 
+    /// The navigation controller whose stack holds this screen, if any.
+    public internal(set) weak var navigationController: NavigationController?
+    /// A widget a navigation controller shows at the leading end of its bar
+    /// while this screen is its root (UIKit's leftBarButtonItem).
+    public var navigationLeadingItem: WidgetPointer?
+
     /// The stage of a root screen; presented screens find it through their presenter.
     weak var hostStage: Stage?
 
@@ -37,7 +43,7 @@ open class ViewController {
 
     /// The stage this screen is shown on, if any.
     public var stage: Stage? {
-        hostStage ?? presentingViewController?.stage
+        hostStage ?? presentingViewController?.stage ?? navigationController?.stage
     }
 
     /// Presents `viewController` over this screen. Ignored (with a warning) if

@@ -1,7 +1,15 @@
 import Presentation
 
+/// The demos the app holds, as `--demo` names them.
+public enum Demo: String, CaseIterable, Sendable {
+    case medalCount = "medal-count"
+    case swipeNavigation = "swipe-navigation"
+}
+
 /// What the command line asked for.
 public struct LaunchOptions: Equatable, Sendable {
+    /// The window to open at launch.
+    public var demo: Demo = .medalCount
     /// What the medal table does in a short window.
     public var compactHeightPolicy: CompactHeightPolicy = .rotatePrompt
     /// A games file to read instead of the shipped `data/games.json`.
@@ -17,6 +25,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public static let usage = """
     Usage: MedalCount [OPTION...]
 
+      --demo=NAME              open a demo: medal-count (default) or swipe-navigation
       --compact-height=POLICY  what the medal table shows when the window is short:
                                rotate-prompt (default) or fullscreen
       --games=FILE             read the Games from FILE instead of data/games.json
@@ -43,6 +52,12 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw .badValue(name, text, expected: "rotate-prompt or fullscreen")
                 }
                 options.compactHeightPolicy = policy
+            case "--demo":
+                let text = try value()
+                guard let demo = Demo(rawValue: text) else {
+                    throw .badValue(name, text, expected: Demo.allCases.map(\.rawValue).joined(separator: " or "))
+                }
+                options.demo = demo
             case "--games":
                 options.gamesFile = try value()
             case "--time-scale":

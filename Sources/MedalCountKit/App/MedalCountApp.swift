@@ -12,6 +12,7 @@ public final class MedalCountApp {
     private let paths: AppPaths
     private let application: UnsafeMutablePointer<GtkApplication>
     private var window: MedalCountWindow?
+    private var swipeWindow: SwipeNavigationWindow?
     private var connections: [SignalConnection] = []
 
     /// Runs the app with the process's arguments; returns the exit status.
@@ -45,15 +46,38 @@ public final class MedalCountApp {
         return status
     }
 
+    private var hasStarted = false
+
     private func activate() {
+        if !hasStarted {
+            hasStarted = true
+            Stylesheet.install(paths: paths)
+            if options.prefersDark { cgtk_settings_set_prefer_dark(1) }
+        }
+        switch options.demo {
+        case .medalCount: showMedalCount()
+        case .swipeNavigation: showSwipeNavigation()
+        }
+    }
+
+    private func showMedalCount() {
         if let window {
             window.present()
             return
         }
-        Stylesheet.install(paths: paths)
-        if options.prefersDark { cgtk_settings_set_prefer_dark(1) }
         let made = MedalCountWindow(application: application, paths: paths, options: options)
         window = made
+        made.present()
+    }
+
+    private func showSwipeNavigation() {
+        if let swipeWindow {
+            swipeWindow.present()
+            return
+        }
+        let made = SwipeNavigationWindow(application: application)
+        swipeWindow = made
+        connections.append(Signal.connect(made.window, "destroy") { [weak self] in self?.swipeWindow = nil })
         made.present()
     }
 
@@ -61,6 +85,7 @@ public final class MedalCountApp {
 
     private func addActions() {
         addAction("about") { [weak self] in self?.showAbout() }
+        addAction("swipe-navigation") { [weak self] in self?.showSwipeNavigation() }
         addAction("quit") { [weak self] in
             guard let self else { return }
             g_application_quit(gcast(self.application))

@@ -1,0 +1,139 @@
+import CGtk
+import Presentation
+
+/// Which way a navigation transition goes.
+public enum NavigationOperation: Sendable {
+    case push
+    case pop
+}
+
+/// Vends the animator and interaction controller of each push and pop
+/// (UINavigationControllerDelegate).
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationOperation,
+                              from: ViewController, to: ViewController) -> (any AnimatedTransitioning)?
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+}
+
+/// A stack of screens under a bar with a back button
+/// (UINavigationController). Pushes and pops are transitions like
+/// presentations: its delegate's animator moves the views inside the
+/// controller's own stage, and an interaction controller may drive them.
+@MainActor
+open class NavigationController: ViewController {
+    public private(set) var viewControllers: [ViewController]
+    public weak var delegate: (any NavigationControllerDelegate)?
+    /// The container of the screens' views.
+    public let contentStage = Stage()
+    public let backButton: WidgetPointer
+
+    private let bar: WidgetPointer
+    private let titleLabel: WidgetPointer
+    private let leadingSlot: WidgetPointer
+    private var machine = TransitionStateMachine()
+    private var connections: [SignalConnection] = []
+
+    public init(rootViewController: ViewController) {
+        viewControllers = [rootViewController]
+        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        bar = gtk_center_box_new()!
+        leadingSlot = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        titleLabel = gtk_label_new("")!
+        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
+        super.init(view: root, title: rootViewController.title)
+        gtk_widget_add_css_class(root, "navigation-view")
+        gtk_widget_add_css_class(bar, "navigation-bar")
+        gtk_widget_add_css_class(titleLabel, "heading")
+        gtk_center_box_set_start_widget(gcast(bar), leadingSlot)
+        gtk_center_box_set_center_widget(gcast(bar), titleLabel)
+        gtk_box_append(gcast(root), bar)
+        gtk_box_append(gcast(root), contentStage.widget)
+        connections.append(Signal.connect(backButton, "clicked") { [weak self] in self?.popViewController(animated: true) })
+
+        rootViewController.navigationController = self
+        contentStage.setRootViewController(rootViewController)
+        updateBar()
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+    public var isTransitioning: Bool { machine.isTransitioning }
+
+    /// The transition under way, for a gesture to take over.
+    public private(set) var runningTransition: TransitionContext?
+
+    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+        guard !isTransitioning, let top = topViewController else { return }
+        viewController.navigationController = self
+        transition(.push, from: top, to: viewController, animated: animated)
+    }
+
+    public func popViewController(animated: Bool) {
+        guard !isTransitioning, viewControllers.count > 1, let top = topViewController else { return }
+        transition(.pop, from: top, to: viewControllers[viewControllers.count - 2], animated: animated)
+    }
+
+    private func transition(_ operation: NavigationOperation, from: ViewController, to: ViewController, animated: Bool) {
+        machine = TransitionStateMachine()
+        _ = machine.handle(.presentRequested)
+        let stage = contentStage
+        let participants = TransitionParticipants(from: from, to: to, fromView: from.view, toView: to.view,
+                                                  finalFrame: { stage.bounds })
+        let context = TransitionContext(containerView: stage, participants: participants, isPresentation: operation == .push,
+                                        isAnimated: animated, handle: { [weak self] event in
+            self?.machine.handle(event) ?? .ignore
+        }) { [weak self] completed in
+            self?.transitionDidEnd(operation, from: from, to: to, completed: completed)
+        }
+        runningTransition = context
+        guard let animatorObject = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) else {
+            if !stage.contains(to.view) { stage.addSubview(to.view) }
+            context.completeTransition(true)
+            return
+        }
+        context.animator = animatorObject.interruptibleAnimator(using: context)
+        if animated, let interaction = delegate?.navigationController(self, interactionControllerFor: animatorObject) {
+            interaction.startInteractiveTransition(context)
+        } else {
+            animatorObject.animateTransition(using: context)
+        }
+    }
+
+    private func transitionDidEnd(_ operation: NavigationOperation, from: ViewController, to: ViewController, completed: Bool) {
+        _ = machine.handle(.transitionEnded(completed: completed))
+        runningTransition = nil
+        if completed {
+            contentStage.removeSubview(from.view)
+            switch operation {
+            case .push: viewControllers.append(to)
+            case .pop:
+                viewControllers.removeLast()
+                from.navigationController = nil
+            }
+        } else {
+            contentStage.removeSubview(to.view)
+            if operation == .push { to.navigationController = nil }
+        }
+        updateBar()
+        if let top = topViewController, gtk_widget_child_focus(top.view, GTK_DIR_TAB_FORWARD) == 0 {
+            gtk_widget_grab_focus(view)
+        }
+    }
+
+    private func updateBar() {
+        while let child = gtk_widget_get_first_child(leadingSlot) {
+            gtk_box_remove(gcast(leadingSlot), child)
+        }
+        if viewControllers.count > 1 {
+            let previous = viewControllers[viewControllers.count - 2]
+            gtk_widget_set_tooltip_text(backButton, "Back to \(previous.title)")
+            cgtk_accessible_set_label(backButton, "Back to \(previous.title)")
+            gtk_box_append(gcast(leadingSlot), backButton)
+        } else if let item = viewControllers.first?.navigationLeadingItem {
+            gtk_box_append(gcast(leadingSlot), item)
+        }
+        gtk_label_set_text(gcast(titleLabel), topViewController?.title ?? "")
+    }
+}

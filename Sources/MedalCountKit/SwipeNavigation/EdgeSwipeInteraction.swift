@@ -1,0 +1,134 @@
+import CGtk
+import GtkStage
+import Presentation
+
+/// Drives pushes, pops and the stack's dismissal from drags that start at
+/// the window's edges: from the right edge the next scene fades in, from the
+/// left edge the top scene fades out (at scene A, the whole stack). The
+/// percent is the drag's distance over the width.
+@MainActor
+public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
+    /// How wide the band at each edge where a swipe may start is, in pixels.
+    public static let edgeWidth = 32.0
+    public static let dragThreshold = 8.0
+
+    /// What a swipe from an edge does.
+    public enum Edge: Sendable {
+        case leading   // from the left edge: back
+        case trailing  // from the right edge: forward
+    }
+
+    private unowned let navigation: NavigationController
+    /// True from when a swipe takes hold until it starts its transition: the
+    /// delegates then vend this object.
+    public private(set) var wantsInteractiveStart = false
+    private var gesture: OpaquePointer?
+    private var connections: [SignalConnection] = []
+    private var edge: Edge?
+    private var isClaimed = false
+    private var width = 1.0
+    private var velocity = VelocityTracker()
+    private var lastPercent = 0.0
+
+    init(navigation: NavigationController) {
+        self.navigation = navigation
+        super.init()
+        completionCurve = .easeOut
+    }
+
+    /// Listens for edge swipes on `widget`.
+    func install(on widget: WidgetPointer) {
+        guard let drag = gtk_gesture_drag_new() else { return }
+        gesture = drag
+        gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+        connections.append(Signal.connectPoint(drag, "drag-begin") { [weak self] x, _ in
+            guard let self else { return }
+            self.dragBegan(atX: x, width: Double(gtk_widget_get_width(widget)))
+        })
+        connections.append(Signal.connectPoint(drag, "drag-update") { [weak self] x, y in
+            guard let self, let gesture = self.gesture else { return }
+            self.dragMoved(to: Point(x: x, y: y), at: Self.eventTime(gesture))
+        })
+        connections.append(Signal.connectPoint(drag, "drag-end") { [weak self] x, y in
+            guard let self, let gesture = self.gesture else { return }
+            self.dragEnded(at: Point(x: x, y: y), time: Self.eventTime(gesture))
+        })
+        gtk_widget_add_controller(widget, drag)
+    }
+
+    // MARK: The gesture's handlers (tests drive these with synthetic drags)
+
+    /// A press at `x` in a view `width` wide: a swipe only if it is in an edge band.
+    public func dragBegan(atX x: Double, width: Double) {
+        self.width = max(width, 1)
+        isClaimed = false
+        velocity.reset()
+        if x <= Self.edgeWidth {
+            edge = .leading
+        } else if x >= width - Self.edgeWidth {
+            edge = .trailing
+        } else {
+            edge = nil
+            deny()
+        }
+    }
+
+    public func dragMoved(to offset: Point, at time: Double) {
+        guard let edge else { return }
+        let inward = edge == .leading ? offset.x : -offset.x
+        if !isClaimed {
+            guard abs(offset.x) >= Self.dragThreshold else { return }
+            guard inward > 0, abs(offset.x) >= abs(offset.y), begin(edge) else {
+                self.edge = nil
+                deny()
+                return
+            }
+            isClaimed = true
+            if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
+        }
+        lastPercent = min(max(inward / width, 0), 1)
+        velocity.add(inward, at: time)
+        update(lastPercent)
+    }
+
+    public func dragEnded(at offset: Point, time: Double) {
+        defer {
+            edge = nil
+            isClaimed = false
+        }
+        guard isClaimed, isDriving else { return }
+        let speed = velocity.velocity / width
+        if ReleaseDecision.shouldFinish(percent: lastPercent, velocity: speed) {
+            finish()
+        } else {
+            cancel()
+        }
+    }
+
+    /// Starts the transition the edge asks for; false if there is none here.
+    private func begin(_ edge: Edge) -> Bool {
+        guard !navigation.isTransitioning else { return false }
+        wantsInteractiveStart = true
+        defer { wantsInteractiveStart = false }
+        switch edge {
+        case .trailing:
+            guard let scene = navigation.topViewController as? NextScenePushing else { return false }
+            scene.pushToNextScene()
+        case .leading:
+            if navigation.viewControllers.count > 1 {
+                navigation.popViewController(animated: true)
+            } else {
+                navigation.dismiss(animated: true)
+            }
+        }
+        return isDriving
+    }
+
+    private func deny() {
+        if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED) }
+    }
+
+    private static func eventTime(_ gesture: OpaquePointer) -> Double {
+        Double(gtk_event_controller_get_current_event_time(gesture)) / 1000
+    }
+}

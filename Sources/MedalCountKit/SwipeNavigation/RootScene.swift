@@ -1,0 +1,79 @@
+import CGtk
+import GtkStage
+
+/// The demo's first screen: a Present button that brings up the navigation
+/// stack of scenes A, B and C.
+@MainActor
+public final class RootScene: ViewController {
+    public let presentButton: WidgetPointer
+    private let transitions = SwipeTransitionDelegate()
+    private var connection: SignalConnection?
+    /// The edge swipe of the stack while it is up.
+    public private(set) var swipe: EdgeSwipeInteraction?
+
+    public init() {
+        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        presentButton = gtk_button_new_with_label("Present")!
+        super.init(view: root, title: "Swipe Navigation")
+        gtk_widget_add_css_class(root, "root-scene")
+        let label = gtk_label_new("Present a stack of scenes, then swipe from the window's edges to move through it.")!
+        gtk_label_set_wrap(gcast(label), 1)
+        gtk_label_set_justify(gcast(label), GTK_JUSTIFY_CENTER)
+        gtk_widget_set_valign(root, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_start(root, 24)
+        gtk_widget_set_margin_end(root, 24)
+        gtk_widget_add_css_class(presentButton, "suggested-action")
+        gtk_widget_add_css_class(presentButton, "pill")
+        gtk_widget_set_halign(presentButton, GTK_ALIGN_CENTER)
+        gtk_box_append(gcast(root), label)
+        gtk_box_append(gcast(root), presentButton)
+        connection = Signal.connect(presentButton, "clicked") { [weak self] in self?.presentStack() }
+    }
+
+    /// The presented navigation stack, if it is up.
+    public var navigation: NavigationController? { presentedViewController as? NavigationController }
+
+    public func presentStack() {
+        guard presentedViewController == nil else { return }
+        let navigation = NavigationController(rootViewController: LetterScene.makeStack())
+        navigation.title = "Scenes"
+        navigation.delegate = transitions
+        navigation.transitioningDelegate = transitions
+        navigation.modalPresentationStyle = .custom
+        let swipe = EdgeSwipeInteraction(navigation: navigation)
+        swipe.install(on: navigation.view)
+        transitions.swipe = swipe
+        self.swipe = swipe
+        SwipeKeys.install(on: navigation)
+        present(navigation, animated: true)
+    }
+}
+
+/// The demo's keyboard: Alt+Right pushes, Alt+Left or Escape pops (or
+/// closes the stack at scene A).
+@MainActor
+enum SwipeKeys {
+    static func install(on navigation: NavigationController) {
+        guard let keys = gtk_event_controller_key_new() else { return }
+        Signal.connectKeyPressed(keys) { [weak navigation] keyval, state in
+            guard let navigation else { return false }
+            let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
+            switch (keyval, alt) {
+            case (UInt32(GDK_KEY_Right), true):
+                (navigation.topViewController as? NextScenePushing)?.pushToNextScene()
+                return true
+            case (UInt32(GDK_KEY_Left), true), (UInt32(GDK_KEY_Escape), _):
+                if navigation.viewControllers.count > 1 {
+                    navigation.popViewController(animated: true)
+                } else {
+                    navigation.dismiss(animated: true)
+                }
+                return true
+            default:
+                return false
+            }
+        }
+        gtk_widget_add_controller(navigation.view, keys)
+    }
+}
