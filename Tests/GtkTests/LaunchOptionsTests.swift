@@ -18,6 +18,12 @@ import Glibc
         #expect(try LaunchOptions.parse(["--compact-height", "rotate-prompt"]).compactHeightPolicy == .rotatePrompt)
     }
 
+    @Test func demoIsChosenByName() throws {
+        #expect(try LaunchOptions.parse([]).demo == .medalCount)
+        #expect(try LaunchOptions.parse(["--demo", "swipe-navigation"]).demo == .swipeNavigation)
+        #expect(throws: LaunchOptionsError.self) { try LaunchOptions.parse(["--demo=pinball"]) }
+    }
+
     @Test func badValuesAreExplained() {
         #expect(throws: LaunchOptionsError.badValue("--compact-height", "sideways", expected: "rotate-prompt or fullscreen")) {
             try LaunchOptions.parse(["--compact-height=sideways"])

@@ -1,0 +1,178 @@
+import CGtk
+import GtkStage
+import MedalCountKit
+import Presentation
+import Testing
+
+/// The Swipe Navigation demo, driven by synthetic edge swipes.
+@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+@MainActor
+struct SwipeNavigationTests {
+    /// A demo window with the stack presented and at rest on scene A.
+    @MainActor
+    final class Demo {
+        let window: SwipeNavigationWindow
+
+        init() {
+            GtkHarness.prepare()
+            window = SwipeNavigationWindow(application: nil)
+            gtk_window_set_default_size(gcast(window.window), 700, 500)
+            window.present()
+            let stage = window.stage
+            #expect(GtkHarness.pump { stage.bounds.width > 0 && gtk_widget_get_mapped(stage.widget) != 0 })
+        }
+
+        isolated deinit {
+            gtk_window_destroy(gcast(window.window))
+        }
+
+        var root: RootScene { window.rootScene }
+        var navigation: NavigationController? { root.navigation }
+        var phase: TransitionPhase { window.stage.presenter.phase(presentedBy: root) }
+        var letters: [String] { navigation?.viewControllers.compactMap { ($0 as? LetterScene)?.letter } ?? [] }
+        /// The presented view that wraps the stack (what the presentation fades).
+        var stackView: WidgetPointer? { window.stage.presenter.presentationController(presentedBy: root)?.presentedView }
+        var width: Double { Double(gtk_widget_get_width(navigation?.view ?? window.stage.widget)) }
+
+        func frames(_ count: Int) { GtkHarness.pumpFrames(count, of: window.stage.widget) }
+
+        func presentStack() {
+            root.presentStack()
+            let reached = GtkHarness.pump { self.phase == .presented }
+            #expect(reached, "the stack never came up")
+        }
+
+        /// A swipe from `edge`, inward to `fraction` of the width, in slow steps.
+        func swipe(from edge: EdgeSwipeInteraction.Edge, to fraction: Double, release: Bool = true) {
+            guard let swipe = root.swipe else { return }
+            let start = edge == .leading ? 5.0 : width - 5
+            let sign = edge == .leading ? 1.0 : -1.0
+            swipe.dragBegan(atX: start, width: width)
+            for step in 1...8 {
+                swipe.dragMoved(to: Point(x: sign * width * fraction * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.06)
+                frames(1)
+            }
+            if release {
+                swipe.dragEnded(at: Point(x: sign * width * fraction, y: 0), time: 100.5)
+            }
+        }
+
+        func waitUntilIdle() {
+            let settled = GtkHarness.pump { self.navigation?.isTransitioning != true && (self.phase == .presented || self.phase == .dismissed) }
+            #expect(settled)
+            frames(2)
+        }
+    }
+
+    @Test func presentFadesTheStackInAndRemovesTheRootFromView() {
+        let demo = Demo()
+        Motion.timeScale = 10
+        demo.root.presentStack()
+        #expect(GtkHarness.pump { (demo.stackView.map { gtk_widget_get_opacity($0) } ?? 0) > 0.1 })
+        if let stack = demo.stackView {
+            let opacity = gtk_widget_get_opacity(stack)
+            #expect(opacity > 0 && opacity < 1, "mid-fade the stack is part way in")
+        }
+        Motion.timeScale = 1
+        #expect(GtkHarness.pump { demo.phase == .presented })
+        demo.frames(2)
+        #expect(gtk_widget_get_visible(demo.root.view) == 0, "the presenter's view stays under the stack")
+        #expect(demo.letters == ["A"])
+    }
+
+    @Test func pushFollowsTheSwipeAndFinishesPastHalfWay() {
+        let demo = Demo()
+        demo.presentStack()
+        demo.swipe(from: .trailing, to: 0.25, release: false)
+        let incoming = demo.navigation.flatMap { gtk_widget_get_last_child($0.contentStage.widget) }
+        #expect(incoming != nil && incoming != demo.navigation?.topViewController?.view, "scene B is on the stage")
+        for fraction in [0.25, 0.5, 0.75] {
+            if let swipe = demo.root.swipe {
+                swipe.dragMoved(to: Point(x: -demo.width * fraction, y: 0), at: 101 + fraction)
+            }
+            demo.frames(1)
+            if let incoming {
+                #expect(abs(gtk_widget_get_opacity(incoming) - fraction) < 0.02, "opacity at \(fraction)")
+            }
+        }
+        demo.root.swipe?.dragEnded(at: Point(x: -demo.width * 0.75, y: 0), time: 102)
+        demo.waitUntilIdle()
+        #expect(demo.letters == ["A", "B"])
+    }
+
+    @Test func pushReleasedEarlyRestoresTheScene() {
+        let demo = Demo()
+        demo.presentStack()
+        demo.swipe(from: .trailing, to: 0.3)
+        demo.waitUntilIdle()
+        #expect(demo.letters == ["A"])
+        let children = demo.navigation.map { nav -> Int in
+            var count = 0
+            var child = gtk_widget_get_first_child(nav.contentStage.widget)
+            while let current = child { count += 1; child = gtk_widget_get_next_sibling(current) }
+            return count
+        }
+        #expect(children == 1, "the cancelled scene was left on the stage")
+    }
+
+    @Test func swipesReachCAndNoFurther() {
+        let demo = Demo()
+        demo.presentStack()
+        demo.swipe(from: .trailing, to: 0.7)
+        demo.waitUntilIdle()
+        demo.swipe(from: .trailing, to: 0.7)
+        demo.waitUntilIdle()
+        #expect(demo.letters == ["A", "B", "C"])
+        demo.swipe(from: .trailing, to: 0.7)
+        demo.waitUntilIdle()
+        #expect(demo.letters == ["A", "B", "C"], "C has no next scene")
+    }
+
+    @Test func popFollowsTheSwipeAndCancelsBeforeHalfWay() {
+        let demo = Demo()
+        demo.presentStack()
+        demo.swipe(from: .trailing, to: 0.7)
+        demo.waitUntilIdle()
+        demo.swipe(from: .leading, to: 0.3)
+        demo.waitUntilIdle()
+        #expect(demo.letters == ["A", "B"])
+        if let top = demo.navigation?.topViewController {
+            #expect(gtk_widget_get_opacity(top.view) == 1, "a cancelled pop restores the scene exactly")
+        }
+        demo.swipe(from: .leading, to: 0.7)
+        demo.waitUntilIdle()
+        #expect(demo.letters == ["A"])
+    }
+
+    @Test func swipeFromTheLeftAtADismissesTheStack() {
+        let demo = Demo()
+        demo.presentStack()
+        demo.swipe(from: .leading, to: 0.4, release: false)
+        #expect(demo.phase == .dismissing(.interrupted))
+        if let stack = demo.stackView {
+            #expect(abs(gtk_widget_get_opacity(stack) - 0.6) < 0.02)
+        }
+        #expect(gtk_widget_get_visible(demo.root.view) == 1, "the root shows through while the stack fades")
+        demo.root.swipe?.dragEnded(at: Point(x: demo.width * 0.4, y: 0), time: 100.5)
+        demo.waitUntilIdle()
+        #expect(demo.phase == .presented, "released before half way, the stack stays")
+        #expect(gtk_widget_get_visible(demo.root.view) == 0)
+
+        demo.swipe(from: .leading, to: 0.8)
+        demo.waitUntilIdle()
+        #expect(demo.phase == .dismissed)
+        #expect(gtk_widget_get_visible(demo.root.view) == 1)
+    }
+
+    @Test func aDragAwayFromTheEdgesDoesNothing() {
+        let demo = Demo()
+        demo.presentStack()
+        guard let swipe = demo.root.swipe else { return }
+        swipe.dragBegan(atX: demo.width / 2, width: demo.width)
+        swipe.dragMoved(to: Point(x: -200, y: 0), at: 100.1)
+        swipe.dragEnded(at: Point(x: -200, y: 0), time: 100.2)
+        demo.frames(3)
+        #expect(demo.letters == ["A"])
+        #expect(demo.navigation?.isTransitioning == false)
+    }
+}
