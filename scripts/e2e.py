@@ -141,6 +141,20 @@ class App:
         header = 47
         return (x + int(ext.width * fx), y + header + int((ext.height - header) * fy))
 
+    def drag(self, start, end, steps=12, shot=None):
+        """Presses at `start`, moves to `end` in steps, screenshots mid-way, releases."""
+        xdotool("mousemove", *start)
+        xdotool("mousedown", "1")
+        for step in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * step // steps
+            y = start[1] + (end[1] - start[1]) * step // steps
+            xdotool("mousemove", x, y)
+            time.sleep(0.03)
+            if shot and step == steps // 2:
+                screenshot(shot)
+        time.sleep(0.05)
+        xdotool("mouseup", "1")
+
     def key(self, name):
         xdotool("key", "--window", self.window, name)
 
@@ -232,6 +246,16 @@ def main():
 
     check("clicking the dim mid-slide dismisses Summer", wait_for(gone, 10))
     check("... turning it around before it was fully in", darkest > before / 2 + 8, f"darkest {darkest} vs {before / 2}")
+
+    # Dragging the panel toward its edge: a short drag springs back, a long one dismisses.
+    app.click(app.named("Summer", "push button"))
+    wait_for(lambda: dialog(app, "Summer Games"), 5)
+    wait_for(settled, 10)
+    app.drag(app.content_point(0.45, 0.6), app.content_point(0.33, 0.6), shot="04c-short-drag")
+    time.sleep(1.5)
+    check("a short drag leaves the Summer panel up", dialog(app, "Summer Games") is not None and settled())
+    app.drag(app.content_point(0.6, 0.6), app.content_point(0.1, 0.6), shot="04d-drag-mid")
+    check("a long drag to the left dismisses Summer", wait_for(lambda: dialog(app, "Summer Games") is None, 10))
 
     # Escape dismisses.
     app.click(app.named("Summer", "push button"))
@@ -371,6 +395,49 @@ def main():
     screenshot("11-load-error")
     err = broken.quit()
     check("... and on stderr", bad in err and "not valid JSON" in err, err[-300:])
+
+    # Swipe Navigation: edge swipes push B and C, then pop back to A and out.
+    swipe = App("--demo", "swipe-navigation")
+    swipe_title = "^Swipe Navigation$"
+    swipe.click(swipe.named("Present", "push button"))
+    check("Present brings up scene A", wait_for(lambda: swipe.named("Scene A", "label") is not None
+                                                 or swipe.showing("A", "label"), 10))
+    time.sleep(0.8)
+    screenshot("13-scene-a")
+
+    def title_is(letter):
+        return lambda: swipe.showing(f"Scene {letter}", "label")
+
+    def from_right(fraction, shot=None):
+        swipe.drag(swipe.content_point(0.995, 0.5), swipe.content_point(0.995 - fraction, 0.5), shot=shot)
+
+    def from_left(fraction, shot=None):
+        swipe.drag(swipe.content_point(0.005, 0.5), swipe.content_point(0.005 + fraction, 0.5), shot=shot)
+
+    from_right(0.7, shot="14-push-mid-drag")
+    check("a swipe from the right edge pushes scene B", wait_for(title_is("B"), 10))
+    time.sleep(0.8)
+    from_right(0.2)
+    time.sleep(1.2)
+    check("a short swipe leaves scene B", swipe.showing("Scene B", "label") and not swipe.showing("Scene C", "label"))
+    from_right(0.7)
+    check("another swipe pushes scene C", wait_for(title_is("C"), 10))
+    time.sleep(0.8)
+    from_right(0.7)
+    time.sleep(1.2)
+    check("C has no next scene", swipe.showing("Scene C", "label"))
+    from_left(0.7, shot="15-pop-mid-drag")
+    check("a swipe from the left edge pops to B", wait_for(lambda: swipe.showing("Scene B", "label")
+                                                          and not swipe.showing("Scene C", "label"), 10))
+    time.sleep(0.8)
+    swipe.key("alt+Left")
+    check("Alt+Left pops to A", wait_for(lambda: swipe.showing("Scene A", "label") and not swipe.showing("Scene B", "label"), 10))
+    time.sleep(0.8)
+    from_left(0.7, shot="16-dismiss-mid-drag")
+    check("a swipe from the left edge at A closes the stack",
+          wait_for(lambda: dialog(swipe, "Scenes") is None and swipe.showing("Present", "push button"), 10))
+    screenshot("17-root-again")
+    swipe.quit()
 
     # The dark style, to look at.
     dark = App("--dark")

@@ -17,6 +17,11 @@ struct DragInteractionTests {
         let drag: SlideInDragInteraction
         let panel: WidgetPointer
         let dim: WidgetPointer
+        /// The middle of the panel where it is drawn, in the stage's coordinates.
+        var onPanel: Point {
+            let frame = window.stage.presentationFrame(of: panel)
+            return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        }
         var extent: Double {
             let size = window.stage.frame(of: panel).size
             return controller.direction.isHorizontal ? size.width : size.height
@@ -43,7 +48,7 @@ struct DragInteractionTests {
     /// moves `interval` seconds apart, each followed by a frame.
     private func drag(_ p: Presented, to fraction: Double, steps: Int = 8, interval: Double = 0.05, from start: Double = 100) {
         let unit = p.controller.direction.offscreenOffset
-        p.drag.dragBegan()
+        p.drag.dragBegan(at: p.onPanel)
         for step in 1...steps {
             let along = p.extent * fraction * Double(step) / Double(steps)
             p.drag.dragMoved(to: Point(x: unit.x * along, y: unit.y * along), at: start + Double(step) * interval)
@@ -67,15 +72,15 @@ struct DragInteractionTests {
     @Test(arguments: [PresentationDirection.left, .right, .bottom])
     func panelFollowsTheDragAndTheDimLightens(direction: PresentationDirection) throws {
         let p = try present(direction)
-        for fraction in [0.25, 0.5, 0.75] {
-            drag(p, to: fraction)
+        drag(p, to: 0.1)
+        let unit = p.controller.direction.offscreenOffset
+        for (step, fraction) in [0.25, 0.5, 0.75].enumerated() {
+            let along = p.extent * fraction
+            p.drag.dragMoved(to: Point(x: unit.x * along, y: unit.y * along), at: 101 + Double(step) * 0.1)
             p.window.frames(1)
             #expect(abs(offscreenShare(p) - fraction) < 0.01, "at \(fraction): \(offscreenShare(p))")
             #expect(abs(gtk_widget_get_opacity(p.dim) - (1 - fraction)) < 0.02)
             #expect(p.window.phase == .dismissing(.interrupted))
-            // Back to the start of the next sequence without letting go.
-            p.drag.dragMoved(to: .zero, at: 200)
-            p.drag.dragBegan()
         }
     }
 
@@ -128,7 +133,7 @@ struct DragInteractionTests {
     @Test func aDragTheOtherWayDoesNothing() throws {
         let p = try present(.left)
         let before = p.window.bounds(of: p.panel)
-        p.drag.dragBegan()
+        p.drag.dragBegan(at: p.onPanel)
         for step in 1...5 {
             p.drag.dragMoved(to: Point(x: Double(step) * 30, y: 0), at: 100 + Double(step) * 0.05)
         }
@@ -138,9 +143,19 @@ struct DragInteractionTests {
         #expect(p.window.bounds(of: p.panel) == before)
     }
 
+    @Test func aDragOnTheDimIsNotADragOfThePanel() throws {
+        let p = try present(.left)
+        let bounds = p.window.stage.bounds
+        p.drag.dragBegan(at: Point(x: bounds.width - 20, y: bounds.height / 2))
+        p.drag.dragMoved(to: Point(x: -200, y: 0), at: 100.1)
+        p.drag.dragEnded(at: Point(x: -200, y: 0), time: 100.2)
+        p.window.frames(3)
+        #expect(p.window.phase == .presented)
+    }
+
     @Test func aClickIsNotADrag() throws {
         let p = try present(.bottom)
-        p.drag.dragBegan()
+        p.drag.dragBegan(at: p.onPanel)
         p.drag.dragMoved(to: Point(x: 2, y: 3), at: 100.01)
         p.drag.dragEnded(at: Point(x: 2, y: 3), time: 100.02)
         p.window.frames(3)
@@ -151,7 +166,7 @@ struct DragInteractionTests {
         Motion.timeScale = 10
         let p = try present(.left, wait: false)
         #expect(GtkHarness.pump { p.window.bounds(of: p.panel).width > 0 && offscreenShare(p) < 0.5 })
-        p.drag.dragBegan()
+        p.drag.dragBegan(at: p.onPanel)
         p.drag.dragMoved(to: Point(x: -10, y: 0), at: 100)
         #expect(p.window.phase == .presenting(.interrupted))
         p.window.frames(1)

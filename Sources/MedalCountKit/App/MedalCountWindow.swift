@@ -60,14 +60,14 @@ public final class MedalCountWindow {
 
     private static func mainMenu() -> UnsafeMutablePointer<GMenuModel> {
         let menu = g_menu_new()!
-        let demos = g_menu_new()!
-        g_menu_append(demos, "Swipe Navigation", "app.swipe-navigation")
-        g_menu_append_section(menu, "Demos", gcast(demos))
-        g_object_unref(gobject(demos))
         let options = g_menu_new()!
         g_menu_append(options, "Full-Window Medal Table When Short", "app.compact-height-fullscreen")
         g_menu_append(options, "Dark Style", "app.dark-style")
         g_menu_append_section(menu, nil, gcast(options))
+        let demos = g_menu_new()!
+        g_menu_append(demos, "Swipe Navigation", "app.swipe-navigation")
+        g_menu_append_section(menu, "Demos", gcast(demos))
+        g_object_unref(gobject(demos))
         let general = g_menu_new()!
         g_menu_append(general, "About Medal Count", "app.about")
         g_menu_append(general, "Quit", "app.quit")

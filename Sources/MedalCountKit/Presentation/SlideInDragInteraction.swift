@@ -20,6 +20,9 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
     /// this object for the dismissal.
     public private(set) var wantsInteractiveStart = false
     private var gesture: OpaquePointer?
+    private var installedOn: WidgetPointer?
+    /// Whether the current press started on the panel.
+    private var startedOnPanel = false
     private var connections: [SignalConnection] = []
     private var isClaimed = false
     /// How far the panel was toward its edge (0...1) when the drag took hold.
@@ -34,12 +37,17 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
         completionCurve = .easeOut
     }
 
-    /// Listens for drags on `widget` (the presented view).
-    func install(on widget: WidgetPointer) {
-        guard let drag = gtk_gesture_drag_new() else { return }
+    /// Listens for drags on `stage`, the container. The gesture lives there,
+    /// not on the panel, so its offsets are not carried along by the panel
+    /// they move; a drag counts only if it starts on the panel.
+    func install(on stage: WidgetPointer) {
+        guard gesture == nil, let drag = gtk_gesture_drag_new() else { return }
         gesture = drag
+        installedOn = stage
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-        connections.append(Signal.connectPoint(drag, "drag-begin") { [weak self] _, _ in self?.dragBegan() })
+        connections.append(Signal.connectPoint(drag, "drag-begin") { [weak self] x, y in
+            self?.dragBegan(at: Point(x: x, y: y))
+        })
         connections.append(Signal.connectPoint(drag, "drag-update") { [weak self] x, y in
             guard let self, let gesture = self.gesture else { return }
             self.dragMoved(to: Point(x: x, y: y), at: Self.eventTime(gesture))
@@ -48,14 +56,29 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
             guard let self, let gesture = self.gesture else { return }
             self.dragEnded(at: Point(x: x, y: y), time: Self.eventTime(gesture))
         })
-        gtk_widget_add_controller(widget, drag)
+        gtk_widget_add_controller(stage, drag)
+    }
+
+    /// Stops listening; harmless twice.
+    func uninstall() {
+        guard let gesture, let installedOn else { return }
+        connections.forEach { $0.disconnect() }
+        connections = []
+        gtk_widget_remove_controller(installedOn, gesture)
+        self.gesture = nil
+        self.installedOn = nil
     }
 
     // MARK: The gesture's handlers (tests drive these with synthetic drags)
 
-    public func dragBegan() {
+    /// A press at `point`, in the container's coordinates.
+    public func dragBegan(at point: Point) {
         isClaimed = false
         velocity.reset()
+        let panel = controller.presentedView
+        let frame = controller.containerView?.presentationFrame(of: panel) ?? .zero
+        startedOnPanel = point.x >= frame.x && point.x < frame.maxX && point.y >= frame.y && point.y < frame.maxY
+        if !startedOnPanel { deny() }
     }
 
     /// The pointer is `offset` away from where the drag began, at `time` seconds.
@@ -64,6 +87,7 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
         guard let stage = controller.containerView else { return }
         let size = stage.frame(of: panel).size
         let distance = SlideInGeometry.dismissalDistance(for: direction, translation: offset, panelSize: size)
+        guard startedOnPanel else { return }
         if !isClaimed {
             guard (offset.x * offset.x + offset.y * offset.y).squareRoot() >= Self.dragThreshold else { return }
             // Only a drag toward the panel's own edge is ours; any other lets

@@ -19,13 +19,12 @@ public final class SlideInPresentationController: PresentationController {
         dimmingView = DimmingView { [weak self] in
             self?.presentedViewController.dismiss(animated: true)
         }
-        let drag = SlideInDragInteraction(direction: direction, controller: self)
-        drag.install(on: presentedView)
-        dragInteraction = drag
+        dragInteraction = SlideInDragInteraction(direction: direction, controller: self)
     }
 
     override public func presentationTransitionWillBegin() {
         guard let dimmingView, let containerView else { return }
+        dragInteraction?.install(on: containerView.widget)
         containerView.addSubview(dimmingView.widget)
         guard let coordinator = transitionCoordinator, coordinator.isAnimated else {
             dimmingView.opacity = 1
@@ -35,7 +34,7 @@ public final class SlideInPresentationController: PresentationController {
     }
 
     override public func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { removeDimmingView() }
+        if !completed { removeChrome() }
     }
 
     override public func dismissalTransitionWillBegin() {
@@ -48,7 +47,7 @@ public final class SlideInPresentationController: PresentationController {
     }
 
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { removeDimmingView() }
+        if completed { removeChrome() }
     }
 
     override public func containerViewWillLayoutSubviews() {
@@ -67,7 +66,9 @@ public final class SlideInPresentationController: PresentationController {
     /// The dimming view's widget, for tests and screenshots.
     public var dimmingWidget: WidgetPointer? { dimmingView?.widget }
 
-    private func removeDimmingView() {
+    /// Takes the dimming view off the stage and stops listening for drags.
+    private func removeChrome() {
         if let dimmingView { containerView?.removeSubview(dimmingView.widget) }
+        dragInteraction?.uninstall()
     }
 }
