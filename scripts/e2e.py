@@ -354,14 +354,19 @@ def main():
 
     # The keyboard: into the panel, through the rows, and back to the button.
     def focused():
-        node = app.find(lambda a: a is not None and a.getState().contains(pyatspi.STATE_FOCUSED))
-        inside = None
-        parent = node
-        while parent is not None and parent.getRoleName() != "application":
-            if parent.getRoleName() == "dialog":
-                inside = parent.name
-            parent = parent.parent
-        return (node.name if node is not None else None, inside)
+        # The tree changes under the walk while panels come and go: a node
+        # that vanished mid-walk reads as "nothing focused" and is asked again.
+        try:
+            node = app.find(lambda a: a is not None and a.getState().contains(pyatspi.STATE_FOCUSED))
+            inside = None
+            parent = node
+            while parent is not None and parent.getRoleName() != "application":
+                if parent.getRoleName() == "dialog":
+                    inside = parent.name
+                parent = parent.parent
+            return (node.name if node is not None else None, inside)
+        except Exception:
+            return (None, None)
 
     app.click(app.named("Summer", "push button"))
     check("opening Summer moves focus to the first row", wait_for(lambda: focused() == ("London 2012", "Summer Games"), 5),
@@ -437,6 +442,28 @@ def main():
     check("a swipe from the left edge at A closes the stack",
           wait_for(lambda: dialog(swipe, "Scenes") is None and swipe.showing("Present", "push button"), 10))
     screenshot("17-root-again")
+
+    # The keyboard: Enter on Present, Alt+Right pushes, Escape pops, Escape at A closes.
+    swipe.key("Return")
+    check("Enter on Present brings up the stack", wait_for(lambda: swipe.showing("Scene A", "label"), 10))
+    time.sleep(0.8)
+    swipe.key("alt+Right")
+    check("Alt+Right pushes scene B", wait_for(title_is("B"), 10))
+    time.sleep(0.8)
+    back = swipe.named("Back to Scene A", "push button")
+    check("the back button is named for where it goes", back is not None)
+    swipe.key("Escape")
+    check("Escape pops to A", wait_for(lambda: swipe.showing("Scene A", "label") and not swipe.showing("Scene B", "label"), 10))
+    time.sleep(0.8)
+    swipe.key("Escape")
+    check("Escape at A closes the stack", wait_for(lambda: dialog(swipe, "Scenes") is None and swipe.showing("Present", "push button"), 10))
+    time.sleep(0.3)
+    swipe.click(swipe.named("Present", "push button"))
+    cancel = wait_for(lambda: swipe.named("Cancel", "push button"), 10)
+    time.sleep(0.8)
+    if cancel is not None:
+        swipe.click(cancel)
+    check("Cancel at A closes the stack", wait_for(lambda: dialog(swipe, "Scenes") is None, 10))
     swipe.quit()
 
     # The dark style, to look at.

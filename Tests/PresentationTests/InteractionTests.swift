@@ -1,0 +1,105 @@
+import Presentation
+import Testing
+
+@Suite("Gesture-driven transitions")
+struct InteractionTests {
+    @Test func pastHalfWayFinishesBeforeHalfWayCancels() {
+        #expect(ReleaseDecision.shouldFinish(percent: 0.7, velocity: 0))
+        #expect(!ReleaseDecision.shouldFinish(percent: 0.3, velocity: 0))
+        #expect(!ReleaseDecision.shouldFinish(percent: 0.5, velocity: 0))
+    }
+
+    @Test func aFlingDecidesWhateverThePosition() {
+        #expect(ReleaseDecision.shouldFinish(percent: 0.1, velocity: ReleaseDecision.flingSpeed))
+        #expect(!ReleaseDecision.shouldFinish(percent: 0.9, velocity: -ReleaseDecision.flingSpeed))
+        // Slower than a fling, the position decides.
+        #expect(!ReleaseDecision.shouldFinish(percent: 0.1, velocity: ReleaseDecision.flingSpeed * 0.9))
+        #expect(ReleaseDecision.shouldFinish(percent: 0.9, velocity: -ReleaseDecision.flingSpeed * 0.9))
+    }
+
+    @Test func velocityIsTheRecentDisplacementOverTime() {
+        var tracker = VelocityTracker(window: 0.1)
+        tracker.add(0, at: 10.00)
+        tracker.add(100, at: 10.50)  // an old, slow stretch falls out of the window
+        tracker.add(130, at: 10.55)
+        tracker.add(160, at: 10.60)
+        #expect(abs(tracker.velocity - 600) < 1e-6)
+    }
+
+    @Test func velocityNeedsTwoSamples() {
+        var tracker = VelocityTracker()
+        #expect(tracker.velocity == 0)
+        tracker.add(50, at: 1)
+        #expect(tracker.velocity == 0)
+        tracker.reset()
+        tracker.add(50, at: 1)
+        tracker.add(50, at: 1)
+        #expect(tracker.velocity == 0)
+    }
+
+    @Test func dragDistanceCountsTowardThePanelsOwnEdge() {
+        let panel = Size(width: 600, height: 400)
+        #expect(SlideInGeometry.dismissalDistance(for: .left, translation: Point(x: -150, y: 30), panelSize: panel) == 0.25)
+        #expect(SlideInGeometry.dismissalDistance(for: .right, translation: Point(x: 300, y: 0), panelSize: panel) == 0.5)
+        #expect(SlideInGeometry.dismissalDistance(for: .bottom, translation: Point(x: 0, y: 100), panelSize: panel) == 0.25)
+        #expect(SlideInGeometry.dismissalDistance(for: .left, translation: Point(x: 60, y: 0), panelSize: panel) == -0.1)
+        #expect(SlideInGeometry.dismissalDistance(for: .top, translation: Point(x: 0, y: -400), panelSize: panel) == 1)
+    }
+
+    /// The percent-driven life of a transition: the timeline follows
+    /// `update`, and finishing or cancelling runs on from there.
+    @Test func scrubThenCancelReturnsExactlyToTheStart() {
+        var timeline = AnimationTimeline(duration: 0.3, curve: .easeInOut)
+        var machine = TransitionStateMachine()
+        _ = machine.handle(.presentRequested)
+        _ = machine.handle(.transitionEnded(completed: true))
+        _ = machine.handle(.dismissRequested)
+        #expect(machine.handle(.interrupt) == .pause)
+        timeline.pause(at: 0)
+        for percent in [0.1, 0.25, 0.4] { timeline.scrub(to: percent) }
+        #expect(timeline.progress == 0.4)
+        #expect(machine.handle(.resume(reversed: true)) == .resume(reversed: true))
+        timeline.setReversed(true, at: 1)
+        timeline.continueAnimation(at: 1, curve: .easeOut)
+        timeline.advance(to: 1 + 0.3 * 0.4)
+        #expect(timeline.state == .finished(.start))
+        #expect(timeline.progress == 0)
+        #expect(machine.handle(.transitionEnded(completed: false)) == .finish(.dismissal, completed: false))
+        #expect(machine.phase == .presented)
+    }
+
+    @Test func scrubThenFinishTakesTheRemainingFractionOfTheDuration() {
+        var timeline = AnimationTimeline(duration: 1, curve: .linear)
+        timeline.pause(at: 0)
+        timeline.scrub(to: 0.75)
+        timeline.continueAnimation(at: 5)
+        timeline.advance(to: 5.2)
+        #expect(timeline.isRunning)
+        timeline.advance(to: 5.25)
+        #expect(timeline.state == .finished(.end))
+    }
+
+    @Test func aRunningAnimationCanBeTakenOverAndFinishedOrCancelled() {
+        for cancel in [false, true] {
+            var timeline = AnimationTimeline(duration: 1, curve: .linear)
+            timeline.start(at: 0)
+            timeline.advance(to: 0.3)
+            timeline.pause(at: 0.3)
+            #expect(abs(timeline.progress - 0.3) < 1e-9)
+            timeline.scrub(to: 0.5)
+            timeline.setReversed(cancel, at: 2)
+            timeline.continueAnimation(at: 2)
+            timeline.advance(to: 3)
+            #expect(timeline.state == .finished(cancel ? .start : .end))
+        }
+    }
+
+    @Test func completionSpeedShortensTheRun() {
+        var timeline = AnimationTimeline(duration: 1, curve: .linear)
+        timeline.pause(at: 0)
+        timeline.scrub(to: 0.5)
+        timeline.continueAnimation(at: 0, durationFactor: 0.5)
+        timeline.advance(to: 0.25)
+        #expect(timeline.state == .finished(.end))
+    }
+}
