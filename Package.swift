@@ -13,6 +13,8 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // A tiny GtkWidget subclass in C: a rounded clip whose corners can animate.
+        .target(name: "CGtkClip", dependencies: ["CGtk"]),
         // GTK-free: geometry, traits, adaptivity, timing, transition state.
         .target(name: "Presentation"),
         // GTK-free: the Olympic Games data and its loader.
@@ -20,11 +22,11 @@ let package = Package(
         // UIKit's presentation roles rebuilt over GTK widgets and the frame clock.
         .target(name: "GtkStage", dependencies: ["CGtk", "Presentation"]),
         // The Medal Count app: screens, slide-in presentation, window.
-        .target(name: "MedalCountKit", dependencies: ["CGtk", "Presentation", "GtkStage", "MedalData"]),
+        .target(name: "MedalCountKit", dependencies: ["CGtk", "CGtkClip", "Presentation", "GtkStage", "MedalData"]),
         .executableTarget(name: "MedalCount", dependencies: ["MedalCountKit"]),
 
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "MedalDataTests", dependencies: ["MedalData"]),
-        .testTarget(name: "GtkTests", dependencies: ["CGtk", "Presentation", "GtkStage", "MedalCountKit", "MedalData"]),
+        .testTarget(name: "GtkTests", dependencies: ["CGtk", "CGtkClip", "Presentation", "GtkStage", "MedalCountKit", "MedalData"]),
     ]
 )

@@ -32,6 +32,7 @@ public final class Stage {
     private var rootView: WidgetPointer?
     private var frames: [WidgetPointer: Rect] = [:]
     private var offsets: [WidgetPointer: Point] = [:]
+    private var drawnRects: [WidgetPointer: Rect] = [:]
     private var traitsNotificationPending = false
     /// True inside the allocation, where frames set by the layout delegate
     /// take effect at once and must not queue another allocation.
@@ -88,6 +89,7 @@ public final class Stage {
     public func removeSubview(_ view: WidgetPointer) {
         frames[view] = nil
         offsets[view] = nil
+        drawnRects[view] = nil
         if view == rootView { rootView = nil }
         guard gtk_widget_get_parent(view) == widget else { return }
         gtk_widget_unparent(view)
@@ -121,8 +123,19 @@ public final class Stage {
         offsets[view] ?? .zero
     }
 
-    /// Where `view` is drawn now: its frame moved by its offset, in whole pixels.
+    /// Draws `view`, still laid out at its frame, scaled and moved so that it
+    /// covers `rect` (nil to draw it at its frame again). This is how a view
+    /// grows out of a thumbnail without its contents reflowing each frame.
+    public func setDrawnRect(_ rect: Rect?, of view: WidgetPointer) {
+        guard drawnRects[view] != rect else { return }
+        drawnRects[view] = rect
+        setNeedsLayout()
+    }
+
+    /// Where `view` is drawn now: the rect it was told to cover, or its frame
+    /// moved by its offset, in whole pixels.
     public func presentationFrame(of view: WidgetPointer) -> Rect {
+        if let drawn = drawnRects[view] { return drawn }
         let frame = frame(of: view)
         let offset = offset(of: view)
         return frame.offsetBy(dx: (offset.x * frame.width).rounded(), dy: (offset.y * frame.height).rounded())
@@ -158,19 +171,26 @@ public final class Stage {
         while let view = child {
             child = gtk_widget_get_next_sibling(view)
             guard gtk_widget_get_visible(view) != 0 else { continue }
-            let placed = view == rootView ? bounds : presentationFrame(of: view)
-            place(view, at: placed)
+            if view == rootView {
+                place(view, size: bounds.size, drawnAt: bounds)
+            } else {
+                place(view, size: frame(of: view).size, drawnAt: presentationFrame(of: view))
+            }
         }
     }
 
-    private func place(_ view: WidgetPointer, at frame: Rect) {
+    /// Allocates `view` at `size` with a transform that puts it on `drawn`.
+    private func place(_ view: WidgetPointer, size: Size, drawnAt drawn: Rect) {
         // GTK wants a measure before every allocation; results are cached.
         var ignored: Int32 = 0
         gtk_widget_measure(view, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
-        gtk_widget_measure(view, GTK_ORIENTATION_VERTICAL, Int32(frame.width), &ignored, nil, nil, nil)
-        var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
-        let transform = gsk_transform_translate(nil, &origin)
-        gtk_widget_allocate(view, Int32(frame.width), Int32(frame.height), -1, transform)
+        gtk_widget_measure(view, GTK_ORIENTATION_VERTICAL, Int32(size.width), &ignored, nil, nil, nil)
+        var origin = graphene_point_t(x: Float(drawn.x), y: Float(drawn.y))
+        var transform = gsk_transform_translate(nil, &origin)
+        if drawn.size != size, size.width > 0, size.height > 0 {
+            transform = gsk_transform_scale(transform, Float(drawn.width / size.width), Float(drawn.height / size.height))
+        }
+        gtk_widget_allocate(view, Int32(size.width), Int32(size.height), -1, transform)
     }
 
     /// Size classes are decided here, in the allocation, but what they change
