@@ -30,6 +30,8 @@ public final class Stage {
     public private(set) lazy var presenter = Presenter(stage: self)
 
     private var rootView: WidgetPointer?
+    private weak var rootViewController: ViewController?
+    private var sizeNotificationPending = false
     private var frames: [WidgetPointer: Rect] = [:]
     private var offsets: [WidgetPointer: Point] = [:]
     private var drawnRects: [WidgetPointer: Rect] = [:]
@@ -58,6 +60,7 @@ public final class Stage {
     /// Makes `viewController` the screen that fills the stage beneath every presentation.
     public func setRootViewController(_ viewController: ViewController) {
         viewController.hostStage = self
+        rootViewController = viewController
         setRootView(viewController.view)
     }
 
@@ -157,7 +160,9 @@ public final class Stage {
     }
 
     private func allocate(width: Int32, height: Int32) {
-        bounds = Rect(bounds: Size(width: Double(width), height: Double(height)))
+        let newBounds = Rect(bounds: Size(width: Double(width), height: Double(height)))
+        if newBounds != bounds { scheduleSizeNotification() }
+        bounds = newBounds
         let traits = TraitCollection(containerSize: bounds.size)
         if traits != traitCollection {
             traitCollection = traits
@@ -203,6 +208,18 @@ public final class Stage {
             guard let self else { return }
             self.traitsNotificationPending = false
             self.layoutDelegate?.stage(self, traitCollectionDidChange: self.traitCollection)
+        }
+    }
+
+    /// Tells the root screen its new size on idle, outside the allocation
+    /// (UIKit's `viewWillTransition(to:with:)`).
+    private func scheduleSizeNotification() {
+        guard !sizeNotificationPending else { return }
+        sizeNotificationPending = true
+        Idle.once(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+            guard let self else { return }
+            self.sizeNotificationPending = false
+            self.rootViewController?.viewWillTransition(to: self.bounds.size)
         }
     }
 

@@ -61,6 +61,9 @@ open class ViewController {
         stage.presenter.dismiss(presentedBy: presenting, animated: animated, completion: completion)
     }
 
+    /// Called (for a stage's root screen) after its stage changed size.
+    open func viewWillTransition(to size: Size) {}
+
     /// Called when a presentation starts covering this screen and when it no
     /// longer does. While covered the screen takes no pointer or keyboard
     /// input; subclasses extend this to their header widgets.

@@ -11,7 +11,7 @@ import Testing
         return #"{"year": \#(year), "season": "\#(season)", "host": "Lillehammer", "country": "Norway", "flag": "no", "medalWinners": [\#(list)]}"#
     }
 
-    private func problem(_ json: String, file: String = "/data/games.json") -> GamesLoadError? {
+    private func problem(_ json: String, file: String = "/data/games.json") -> DataFileError? {
         do {
             _ = try GamesLoader.decode(Data(json.utf8), file: file)
             return nil
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func missingFileIsNamed() {
-        #expect(throws: GamesLoadError(file: "/nowhere/games.json", problem: "the file does not exist")) {
+        #expect(throws: DataFileError(file: "/nowhere/games.json", problem: "the file does not exist")) {
             try GamesLoader.load(from: "/nowhere/games.json")
         }
     }

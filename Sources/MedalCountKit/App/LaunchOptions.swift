@@ -4,12 +4,23 @@ import Presentation
 public enum Demo: String, CaseIterable, Sendable {
     case medalCount = "medal-count"
     case swipeNavigation = "swipe-navigation"
+    case beginnerCook = "beginner-cook"
+}
+
+/// How Beginner Cook's details come and go.
+public enum HerbTransition: String, CaseIterable, Sendable {
+    /// Out of the thumbnail with a spring.
+    case pop
+    /// The chapter's first step: a plain fade.
+    case fade
 }
 
 /// What the command line asked for.
 public struct LaunchOptions: Equatable, Sendable {
     /// The window to open at launch.
     public var demo: Demo = .medalCount
+    /// Beginner Cook's transition.
+    public var herbTransition: HerbTransition = .pop
     /// What the medal table does in a short window.
     public var compactHeightPolicy: CompactHeightPolicy = .rotatePrompt
     /// A games file to read instead of the shipped `data/games.json`.
@@ -25,7 +36,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public static let usage = """
     Usage: MedalCount [OPTION...]
 
-      --demo=NAME              open a demo: medal-count (default) or swipe-navigation
+      --demo=NAME              open a demo: medal-count (default), swipe-navigation
+                               or beginner-cook
+      --transition=KIND        Beginner Cook's transition: pop (default) or fade
       --compact-height=POLICY  what the medal table shows when the window is short:
                                rotate-prompt (default) or fullscreen
       --games=FILE             read the Games from FILE instead of data/games.json
@@ -58,6 +71,12 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw .badValue(name, text, expected: Demo.allCases.map(\.rawValue).joined(separator: " or "))
                 }
                 options.demo = demo
+            case "--transition":
+                let text = try value()
+                guard let kind = HerbTransition(rawValue: text) else {
+                    throw .badValue(name, text, expected: "pop or fade")
+                }
+                options.herbTransition = kind
             case "--games":
                 options.gamesFile = try value()
             case "--time-scale":

@@ -13,6 +13,8 @@ public final class MedalCountApp {
     private let application: UnsafeMutablePointer<GtkApplication>
     private var window: MedalCountWindow?
     private var swipeWindow: SwipeNavigationWindow?
+    private var cookWindow: BeginnerCookWindow?
+    private var usesFade = false
     private var connections: [SignalConnection] = []
 
     /// Runs the app with the process's arguments; returns the exit status.
@@ -35,6 +37,7 @@ public final class MedalCountApp {
     init(options: LaunchOptions, paths: AppPaths) {
         self.options = options
         self.paths = paths
+        usesFade = options.herbTransition == .fade
         application = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)
     }
 
@@ -57,6 +60,7 @@ public final class MedalCountApp {
         switch options.demo {
         case .medalCount: showMedalCount()
         case .swipeNavigation: showSwipeNavigation()
+        case .beginnerCook: showBeginnerCook()
         }
     }
 
@@ -81,11 +85,27 @@ public final class MedalCountApp {
         made.present()
     }
 
+    private func showBeginnerCook() {
+        if let cookWindow {
+            cookWindow.present()
+            return
+        }
+        let made = BeginnerCookWindow(application: application, paths: paths, usesFade: usesFade)
+        cookWindow = made
+        connections.append(Signal.connect(made.window, "destroy") { [weak self] in self?.cookWindow = nil })
+        made.present()
+    }
+
     // MARK: Actions
 
     private func addActions() {
         addAction("about") { [weak self] in self?.showAbout() }
         addAction("swipe-navigation") { [weak self] in self?.showSwipeNavigation() }
+        addAction("beginner-cook") { [weak self] in self?.showBeginnerCook() }
+        addToggle("beginner-cook-fade", initially: usesFade) { [weak self] on in
+            self?.usesFade = on
+            self?.cookWindow?.herbsScreen.transitions.usesFade = on
+        }
         addAction("quit") { [weak self] in
             guard let self else { return }
             g_application_quit(gcast(self.application))

@@ -49,7 +49,7 @@ public final class MedalCountWindow {
 
     /// Reads the Games; a failure is reported on stderr here and in the window
     /// by the main screen.
-    static func loadCatalog(file: String) -> Result<GamesCatalog, GamesLoadError> {
+    static func loadCatalog(file: String) -> Result<GamesCatalog, DataFileError> {
         do {
             return .success(try GamesLoader.load(from: file))
         } catch {
@@ -66,6 +66,7 @@ public final class MedalCountWindow {
         g_menu_append_section(menu, nil, gcast(options))
         let demos = g_menu_new()!
         g_menu_append(demos, "Swipe Navigation", "app.swipe-navigation")
+        g_menu_append(demos, "Beginner Cook", "app.beginner-cook")
         g_menu_append_section(menu, "Demos", gcast(demos))
         g_object_unref(gobject(demos))
         let general = g_menu_new()!

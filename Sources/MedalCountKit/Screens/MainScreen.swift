@@ -17,7 +17,7 @@ public final class MainScreen: ViewController {
     public let slideInTransitioningDelegate: SlideInPresentationManager
     public private(set) var selectedGames: Games?
 
-    private let catalog: Result<GamesCatalog, GamesLoadError>
+    private let catalog: Result<GamesCatalog, DataFileError>
     private let paths: AppPaths
     private let flags: FlagImages
     private let pictureSlot: WidgetPointer
@@ -26,7 +26,7 @@ public final class MainScreen: ViewController {
     private var headerWidgets: [WidgetPointer] = []
     private var connections: [SignalConnection] = []
 
-    public init(catalog: Result<GamesCatalog, GamesLoadError>, paths: AppPaths, compactHeightPolicy: CompactHeightPolicy) {
+    public init(catalog: Result<GamesCatalog, DataFileError>, paths: AppPaths, compactHeightPolicy: CompactHeightPolicy) {
         self.catalog = catalog
         self.paths = paths
         flags = FlagImages(paths: paths)
@@ -135,7 +135,7 @@ public final class MainScreen: ViewController {
         gtk_widget_set_visible(medalCountButton, 1)
     }
 
-    private func showLoadError(_ error: GamesLoadError) {
+    private func showLoadError(_ error: DataFileError) {
         clearPicture()
         let icon = gtk_image_new_from_icon_name("dialog-error-symbolic")!
         gtk_image_set_pixel_size(gcast(icon), 96)

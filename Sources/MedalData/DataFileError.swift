@@ -1,5 +1,5 @@
-/// Why the games file could not be used: the file and the problem, in words.
-public struct GamesLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why a data file could not be used: the file and the problem, in words.
+public struct DataFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The path of the file that was read.
     public let file: String
     /// What is wrong with it, as a sentence fragment ("the file does not exist").

@@ -1,0 +1,48 @@
+import CGtk
+import GtkStage
+import MedalData
+
+/// The Beginner Cook window: a header bar with its menu, and a stage holding
+/// the herbs screen.
+@MainActor
+public final class BeginnerCookWindow {
+    public static let title = "Beginner Cook"
+
+    public let window: WidgetPointer
+    public let stage = Stage()
+    public let herbsScreen: HerbsScreen
+
+    public init(application: UnsafeMutablePointer<GtkApplication>?, paths: AppPaths, usesFade: Bool) {
+        let herbs: Result<[Herb], DataFileError>
+        do {
+            herbs = .success(try HerbsLoader.load(from: paths.data + "/herbs.json"))
+        } catch {
+            StandardError.write("MedalCount: \(error.description)")
+            herbs = .failure(error)
+        }
+        herbsScreen = HerbsScreen(herbs: herbs, paths: paths, usesFade: usesFade)
+        window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
+        gtk_window_set_title(gcast(window), Self.title)
+        gtk_window_set_default_size(gcast(window), 900, 640)
+        gtk_window_set_icon_name(gcast(window), MedalCountApp.applicationID)
+        gtk_widget_set_size_request(stage.widget, 360, 300)
+        stage.setRootViewController(herbsScreen)
+
+        let header = gtk_header_bar_new()!
+        let menuButton = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(gcast(menuButton), "open-menu-symbolic")
+        gtk_menu_button_set_primary(gcast(menuButton), 1)
+        cgtk_accessible_set_label(menuButton, "Beginner Cook Menu")
+        let menu = g_menu_new()!
+        g_menu_append(menu, "Simple Fade Transition", "app.beginner-cook-fade")
+        gtk_menu_button_set_menu_model(gcast(menuButton), gcast(menu))
+        g_object_unref(gobject(menu))
+        gtk_header_bar_pack_end(gcast(header), menuButton)
+        gtk_window_set_titlebar(gcast(window), header)
+        gtk_window_set_child(gcast(window), stage.widget)
+    }
+
+    public func present() {
+        gtk_window_present(gcast(window))
+    }
+}

@@ -1,0 +1,84 @@
+import CGtk
+import CGtkClip
+import GtkStage
+import MedalData
+
+/// A herb's details: its picture filling the view, its name, a few words and
+/// a credit button over it (the sample's HerbDetailsViewController). A click
+/// anywhere else closes it. It is drawn inside a rounded clip whose corners
+/// the pop animator changes as it grows and shrinks.
+@MainActor
+public final class HerbDetailsScreen: ViewController {
+    public let herb: Herb
+    /// The text and button, faded in as the view grows (challenge 1).
+    public let contentView: WidgetPointer
+    public let creditButton: WidgetPointer
+    private let clip: OpaquePointer
+    private let refusal: WidgetPointer
+    private var connections: [SignalConnection] = []
+
+    init(herb: Herb, paths: AppPaths) {
+        self.herb = herb
+        let clipWidget = medal_clip_bin_new()!
+        clip = gcast(clipWidget)
+        contentView = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+        creditButton = gtk_button_new_with_label(herb.credit)!
+        refusal = gtk_label_new(nil)!
+        super.init(view: clipWidget, title: herb.name)
+        gtk_widget_add_css_class(clipWidget, "herb-details")
+
+        let overlay = gtk_overlay_new()!
+        let picture = Widgets.picture(file: paths.resource("herbs/\(herb.image)"), name: herb.name)
+        gtk_picture_set_content_fit(gcast(picture), GTK_CONTENT_FIT_COVER)
+        gtk_overlay_set_child(gcast(overlay), picture)
+
+        gtk_widget_add_css_class(contentView, "herb-text")
+        gtk_widget_set_valign(contentView, GTK_ALIGN_END)
+        let name = Widgets.label(herb.name, classes: ["title-1"], xalign: 0)
+        let about = Widgets.label(herb.description, xalign: 0)
+        gtk_label_set_wrap(gcast(about), 1)
+        gtk_widget_add_css_class(creditButton, "credit")
+        gtk_widget_set_halign(creditButton, GTK_ALIGN_START)
+        gtk_widget_set_tooltip_text(creditButton, herb.link)
+        gtk_widget_add_css_class(refusal, "error-message")
+        gtk_widget_set_visible(refusal, 0)
+        gtk_label_set_wrap(gcast(refusal), 1)
+        for child in [name, about, creditButton, refusal] { gtk_box_append(gcast(contentView), child) }
+        gtk_overlay_add_overlay(gcast(overlay), contentView)
+        medal_clip_bin_set_child(clip, overlay)
+
+        connections.append(Signal.connect(creditButton, "clicked") { [weak self] in self?.openCredit() })
+        if let click = gtk_gesture_click_new() {
+            connections.append(Signal.connectClick(click, "released") { [weak self] _, _, _ in
+                self?.dismiss(animated: true)
+            })
+            gtk_widget_add_controller(clipWidget, click)
+        }
+    }
+
+    /// Sets the rounded clip's corner, in the view's own coordinates (challenge 2).
+    public func setCorner(_ corner: (width: Double, height: Double)) {
+        medal_clip_bin_set_corner(clip, Float(corner.width), Float(corner.height))
+    }
+
+    public var corner: (width: Double, height: Double) {
+        (Double(medal_clip_bin_get_corner_width(clip)), Double(medal_clip_bin_get_corner_height(clip)))
+    }
+
+    /// The text shown when a credit link is refused, if any.
+    public var refusalMessage: String? {
+        gtk_widget_get_visible(refusal) != 0 ? gtk_label_get_text(gcast(refusal)).map { String(cString: $0) } : nil
+    }
+
+    /// Opens the credit's page with the system's handler; only https pages.
+    public func openCredit() {
+        guard herb.hasOpenableLink else {
+            gtk_label_set_text(gcast(refusal), "Only https links are opened; this one is not: \(herb.link)")
+            gtk_widget_set_visible(refusal, 1)
+            StandardError.write("MedalCount: refused to open \(herb.link): not an https link")
+            return
+        }
+        let window = gtk_widget_get_root(view).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }
+        gtk_show_uri(window, herb.link, UInt32(GDK_CURRENT_TIME))
+    }
+}

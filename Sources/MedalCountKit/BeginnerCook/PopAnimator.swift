@@ -1,0 +1,69 @@
+import CGtk
+import GtkStage
+import Presentation
+
+/// Pops a herb's details out of its thumbnail and back with a spring (the
+/// sample's PopAnimator, with both challenges: the text fades with the
+/// growth, and the corners go from the thumbnail's radius to square).
+@MainActor
+public final class PopAnimator: AnimatedTransitioning {
+    public static let duration = 1.0
+    public static let dampingRatio = 0.4
+
+    public let isPresenting: Bool
+    /// The thumbnail's frame in the container.
+    public let originFrame: Rect
+    /// Runs when a dismissal has landed in the thumbnail.
+    public var dismissCompletion: (@MainActor () -> Void)?
+    private var animator: FrameAnimator?
+
+    public init(isPresenting: Bool, originFrame: Rect) {
+        self.isPresenting = isPresenting
+        self.originFrame = originFrame
+    }
+
+    public func transitionDuration(using context: TransitionContext) -> Double {
+        context.isAnimated ? Self.duration : 0
+    }
+
+    public func animateTransition(using context: TransitionContext) {
+        interruptibleAnimator(using: context).startAnimation()
+    }
+
+    public func interruptibleAnimator(using context: TransitionContext) -> FrameAnimator {
+        if let animator { return animator }
+        let container = context.containerView
+        let made = FrameAnimator(duration: transitionDuration(using: context),
+                                 curve: .spring(dampingRatio: Self.dampingRatio), clockOwner: container.widget)
+        animator = made
+        let key: TransitionContext.Key = isPresenting ? .to : .from
+        guard let herbView = context.view(forKey: key) else {
+            made.addCompletion { _ in context.completeTransition(false) }
+            return made
+        }
+        let details = context.viewController(forKey: key) as? HerbDetailsScreen
+        if isPresenting { container.addSubview(herbView) }
+
+        let origin = originFrame
+        let presenting = isPresenting
+        made.addAnimations { progress in
+            // How far the details have grown: 0 in the thumbnail, 1 filling the window.
+            let growth = presenting ? progress : 1 - progress
+            let geometry = PopGeometry(originFrame: origin, finalFrame: container.bounds,
+                                       thumbnailRadius: HerbsScreen.thumbnailRadius)
+            container.setDrawnRect(geometry.frame(at: growth), of: herbView)
+            let corner = geometry.localCorner(at: growth)
+            details?.setCorner((corner.width, corner.height))
+            if let content = details?.contentView {
+                gtk_widget_set_opacity(content, PopGeometry.contentOpacity(at: growth))
+            }
+        }
+        made.addCompletion { [weak self] position in
+            let completed = position == .end && !context.transitionWasCancelled
+            if presenting && completed { container.setDrawnRect(nil, of: herbView) }
+            if presenting != completed { self?.dismissCompletion?() }
+            context.completeTransition(completed)
+        }
+        return made
+    }
+}
