@@ -21,7 +21,13 @@ import Glibc
     @Test func demoIsChosenByName() throws {
         #expect(try LaunchOptions.parse([]).demo == .medalCount)
         #expect(try LaunchOptions.parse(["--demo", "swipe-navigation"]).demo == .swipeNavigation)
+        #expect(try LaunchOptions.parse(["--demo=beginner-cook"]).demo == .beginnerCook)
         #expect(throws: LaunchOptionsError.self) { try LaunchOptions.parse(["--demo=pinball"]) }
+        #expect(try LaunchOptions.parse([]).herbTransition == .pop)
+        #expect(try LaunchOptions.parse(["--transition", "fade"]).herbTransition == .fade)
+        #expect(throws: LaunchOptionsError.badValue("--transition", "wipe", expected: "pop or fade")) {
+            try LaunchOptions.parse(["--transition=wipe"])
+        }
     }
 
     @Test func badValuesAreExplained() {
@@ -45,7 +51,9 @@ import Glibc
     }
 
     @Test(arguments: ["medals.svg", "summer-header.svg", "winter-header.svg", "rotate-prompt.svg", "style.css",
-                      "flags/su.svg", "flags/dd.svg", "flags/yu.svg", "flags/placeholder.svg"])
+                      "flags/su.svg", "flags/dd.svg", "flags/yu.svg", "flags/placeholder.svg",
+                      "herbs/basil.svg", "herbs/rosemary.svg", "herbs/mint.svg", "herbs/thyme.svg", "herbs/sage.svg",
+                      "herbs/background.svg"])
     func theShippedResourcesAreFound(name: String) {
         let paths = AppPaths.current()
         #expect(access(paths.gamesFile, R_OK) == 0)

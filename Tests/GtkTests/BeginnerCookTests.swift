@@ -1,0 +1,196 @@
+import CGtk
+import GtkStage
+@testable import MedalCountKit
+import MedalData
+import Presentation
+import Testing
+
+/// Beginner Cook on real widgets: the pop held at chosen progress values by
+/// taking its transition over, as a gesture would.
+@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+@MainActor
+struct BeginnerCookTests {
+    @MainActor
+    final class Demo {
+        let window: BeginnerCookWindow
+
+        init(usesFade: Bool = false, width: Int32 = 900, height: Int32 = 640) {
+            GtkHarness.prepare()
+            window = BeginnerCookWindow(application: nil, paths: AppPaths.current(), usesFade: usesFade)
+            gtk_window_set_default_size(gcast(window.window), width, height)
+            window.present()
+            let stage = window.stage
+            #expect(GtkHarness.pump { stage.bounds.width > 0 && gtk_widget_get_mapped(stage.widget) != 0 })
+            frames(2)
+        }
+
+        isolated deinit {
+            gtk_window_destroy(gcast(window.window))
+        }
+
+        var screen: HerbsScreen { window.herbsScreen }
+        var stage: Stage { window.stage }
+        var phase: TransitionPhase { stage.presenter.phase(presentedBy: screen) }
+        var controller: PresentationController? { stage.presenter.presentationController(presentedBy: screen) }
+        var details: HerbDetailsScreen? { screen.presentedViewController as? HerbDetailsScreen }
+
+        func frames(_ count: Int) { GtkHarness.pumpFrames(count, of: stage.widget) }
+
+        func bounds(of widget: WidgetPointer) -> Rect { GtkHarness.bounds(of: widget, in: stage) }
+
+        /// Opens herb `index` and holds its pop at the start.
+        func openHeld(_ index: Int) -> TransitionContext? {
+            screen.showDetails(at: index)
+            guard let context = stage.presenter.runningTransition(presentedBy: screen) else { return nil }
+            context.pauseInteractiveTransition()
+            return context
+        }
+
+        func hold(_ context: TransitionContext, at progress: Double) {
+            context.updateInteractiveTransition(progress)
+            frames(1)
+        }
+
+        func waitUntil(_ expected: TransitionPhase) {
+            let reached = GtkHarness.pump(timeout: 8) { self.phase == expected }
+            #expect(reached, "phase stayed \(phase)")
+            frames(1)
+        }
+    }
+
+    private func near(_ a: Rect, _ b: Rect, _ tolerance: Double = 1) -> Bool {
+        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    }
+
+    @Test func detailsStartOnTheThumbnailAndEndFillingTheWindow() throws {
+        let demo = Demo()
+        let thumbnail = demo.screen.thumbnails[0]
+        let thumbnailRect = demo.bounds(of: thumbnail)
+        let context = try #require(demo.openHeld(0))
+        let view = try #require(demo.controller?.presentedView)
+        demo.hold(context, at: 0)
+        #expect(near(demo.bounds(of: view), thumbnailRect), "\(demo.bounds(of: view)) vs \(thumbnailRect)")
+        #expect(gtk_widget_get_opacity(thumbnail) == 0, "the thumbnail hides while its details are up")
+        demo.hold(context, at: 1)
+        #expect(near(demo.bounds(of: view), demo.stage.bounds))
+        context.finishInteractiveTransition()
+        demo.waitUntil(.presented)
+        #expect(near(demo.bounds(of: view), demo.stage.bounds))
+        #expect(gtk_widget_get_opacity(thumbnail) == 0)
+    }
+
+    @Test func textFadesAndCornersRoundWithTheProgress() throws {
+        let demo = Demo()
+        let thumbnailRect = demo.bounds(of: demo.screen.thumbnails[1])
+        let context = try #require(demo.openHeld(1))
+        let details = try #require(demo.details)
+        let geometry = PopGeometry(originFrame: thumbnailRect, finalFrame: demo.stage.bounds,
+                                   thumbnailRadius: HerbsScreen.thumbnailRadius)
+        for progress in [0.0, 0.25, 0.5, 0.75, 1.0] {
+            demo.hold(context, at: progress)
+            #expect(abs(gtk_widget_get_opacity(details.contentView) - PopGeometry.contentOpacity(at: progress)) < 0.005, "GTK keeps opacity in 1/255 steps")
+            let expected = geometry.localCorner(at: progress)
+            #expect(abs(details.corner.width - expected.width) < 0.5 && abs(details.corner.height - expected.height) < 0.5,
+                    "corner at \(progress): \(details.corner) vs \(expected)")
+        }
+        #expect(gtk_widget_get_opacity(details.contentView) == 1)
+        #expect(details.corner == (0, 0))
+        #expect(details.corner.width == 0)
+        context.finishInteractiveTransition()
+        demo.waitUntil(.presented)
+    }
+
+    @Test func dismissalLandsInTheThumbnailWhichThenReappears() throws {
+        let demo = Demo()
+        Motion.timeScale = 0.2
+        let thumbnail = demo.screen.thumbnails[2]
+        demo.screen.showDetails(at: 2)
+        demo.waitUntil(.presented)
+        demo.details?.dismiss(animated: true)
+        let context = try #require(demo.stage.presenter.runningTransition(presentedBy: demo.screen))
+        context.pauseInteractiveTransition()
+        let view = try #require(demo.controller?.presentedView)
+        demo.hold(context, at: 1)
+        #expect(near(demo.bounds(of: view), demo.bounds(of: thumbnail)), "the landing matches the thumbnail")
+        #expect(gtk_widget_get_opacity(thumbnail) == 0, "hidden until the details land")
+        context.finishInteractiveTransition()
+        demo.waitUntil(.dismissed)
+        #expect(gtk_widget_get_opacity(thumbnail) == 1)
+        Motion.timeScale = 1
+    }
+
+    @Test func anotherThumbnailWhilePoppingShowsNoSecondDetails() {
+        let demo = Demo()
+        Motion.timeScale = 5
+        demo.screen.showDetails(at: 0)
+        demo.frames(3)
+        demo.screen.showDetails(at: 3)
+        demo.frames(3)
+        #expect(demo.stage.presenter.activeCount == 1)
+        #expect(demo.details?.herb.name == "Basil")
+        #expect(gtk_widget_get_opacity(demo.screen.thumbnails[3]) == 1)
+        Motion.timeScale = 1
+    }
+
+    @Test func dismissWhilePoppingTurnsBackAndShowsTheThumbnail() {
+        let demo = Demo()
+        Motion.timeScale = 5
+        demo.screen.showDetails(at: 4)
+        demo.frames(10)
+        demo.details?.dismiss(animated: true)
+        #expect(demo.phase == .presenting(.reversed))
+        Motion.timeScale = 1
+        demo.waitUntil(.dismissed)
+        #expect(gtk_widget_get_opacity(demo.screen.thumbnails[4]) == 1)
+    }
+
+    @Test func detailsKeepFillingTheWindowWhenResized() throws {
+        let demo = Demo()
+        demo.screen.showDetails(at: 0)
+        demo.waitUntil(.presented)
+        let view = try #require(demo.controller?.presentedView)
+        gtk_window_set_default_size(gcast(demo.window.window), 600, 800)
+        let stage = demo.stage
+        #expect(GtkHarness.pump { stage.bounds.height > stage.bounds.width })
+        demo.frames(2)
+        #expect(near(demo.bounds(of: view), demo.stage.bounds))
+    }
+
+    @Test func backgroundFollowsTheWindowsShape() {
+        let demo = Demo(width: 900, height: 600)
+        let background = demo.screen.background
+        #expect(GtkHarness.pump { abs(gtk_widget_get_opacity(background) - 0.25) < 0.005 })
+        gtk_window_set_default_size(gcast(demo.window.window), 500, 800)
+        var sawBetween = false
+        let settled = GtkHarness.pump {
+            let opacity = gtk_widget_get_opacity(background)
+            if opacity > 0.26 && opacity < 0.54 { sawBetween = true }
+            return abs(opacity - 0.55) < 0.005
+        }
+        #expect(settled, "a tall window shows the background at 55%")
+        #expect(sawBetween, "the change is animated, not a jump")
+    }
+
+    @Test func theFadeOptionFadesInsteadOfPopping() throws {
+        let demo = Demo(usesFade: true)
+        let context = try #require(demo.openHeld(0))
+        let view = try #require(demo.controller?.presentedView)
+        demo.hold(context, at: 0.5)
+        #expect(abs(gtk_widget_get_opacity(view) - 0.5) < 0.01)
+        #expect(near(demo.bounds(of: view), demo.stage.bounds), "a fade does not move the view")
+        context.finishInteractiveTransition()
+        demo.waitUntil(.presented)
+    }
+
+    @Test func onlyHttpsCreditsAreOpened() {
+        GtkHarness.prepare()
+        let herb = Herb(name: "Dill", image: "basil.svg", description: "Feathery.", credit: "Someone",
+                        link: "http://example.org/dill")
+        let details = HerbDetailsScreen(herb: herb, paths: AppPaths.current())
+        #expect(details.refusalMessage == nil)
+        details.openCredit()
+        #expect(details.refusalMessage?.contains("http://example.org/dill") == true)
+        #expect(details.refusalMessage?.contains("https") == true)
+    }
+}

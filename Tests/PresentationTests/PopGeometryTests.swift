@@ -1,0 +1,60 @@
+import Presentation
+import Testing
+
+@Suite("Beginner Cook pop geometry")
+struct PopGeometryTests {
+    let geometry = PopGeometry(originFrame: Rect(x: 40, y: 400, width: 150, height: 150),
+                               finalFrame: Rect(x: 0, y: 0, width: 900, height: 600),
+                               thumbnailRadius: 18)
+
+    @Test func scaleFactorsAreTheThumbnailOverTheWindow() {
+        #expect(geometry.xScaleFactor == 150.0 / 900.0)
+        #expect(geometry.yScaleFactor == 0.25)
+    }
+
+    @Test func framesRunFromTheThumbnailToTheWindowAndOvershoot() {
+        #expect(geometry.frame(at: 0) == geometry.originFrame)
+        #expect(geometry.frame(at: 1) == geometry.finalFrame)
+        #expect(geometry.frame(at: 0.5) == Rect(x: 20, y: 200, width: 525, height: 375))
+        let over = geometry.frame(at: 1.1)
+        #expect(over.width > 900 && over.height > 600, "a spring past 1 grows past the window")
+    }
+
+    @Test func cornersGoFromTheThumbnailsRadiusToSquare() {
+        #expect(geometry.cornerRadius(at: 0) == 18)
+        #expect(geometry.cornerRadius(at: 0.5) == 9)
+        #expect(geometry.cornerRadius(at: 1) == 0)
+        #expect(geometry.cornerRadius(at: 1.2) == 0)
+        #expect(geometry.cornerRadius(at: -0.1) == 18)
+    }
+
+    @Test func theLocalCornerLooksRoundOnScreen() {
+        // At the thumbnail the view is drawn at 1/6 x 1/4 scale, so its own
+        // corner must be 6 x 4 times the on-screen radius.
+        let corner = geometry.localCorner(at: 0)
+        #expect(abs(corner.width - 18 * 6) < 1e-9)
+        #expect(abs(corner.height - 18 * 4) < 1e-9)
+        #expect(geometry.localCorner(at: 1) == Size(width: 0, height: 0))
+    }
+
+    @Test func textStaysHiddenWhileTheViewIsSmall() {
+        #expect(PopGeometry.contentOpacity(at: 0) == 0)
+        #expect(PopGeometry.contentOpacity(at: 0.3) == 0)
+        #expect(abs(PopGeometry.contentOpacity(at: 2.0 / 3.0) - 0.5) < 1e-9)
+        #expect(PopGeometry.contentOpacity(at: 1) == 1)
+        #expect(PopGeometry.contentOpacity(at: 1.2) == 1)
+    }
+
+    @Test func backgroundIsFaintWhenWideStrongerWhenTall() {
+        #expect(PopGeometry.backgroundOpacity(for: Size(width: 900, height: 600)) == 0.25)
+        #expect(PopGeometry.backgroundOpacity(for: Size(width: 500, height: 800)) == 0.55)
+        #expect(PopGeometry.backgroundOpacity(for: Size(width: 600, height: 600)) == 0.55)
+    }
+
+    @Test func springOfTheSampleOvershootsALittleAndSettles() {
+        let spring = TimingCurve.spring(dampingRatio: 0.4)
+        let samples = (0...100).map { spring.progress(at: Double($0) / 100) }
+        #expect((samples.max() ?? 0) > 1.0)
+        #expect(samples.suffix(5).allSatisfy { abs($0 - 1) < 0.01 })
+    }
+}
