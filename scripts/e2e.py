@@ -46,6 +46,16 @@ def pixel(path, x, y):
     return tuple(int(float(v)) for v in inside.split(",")[:3])
 
 
+def region_difference(first, second, box):
+    """RMSE (0..1) between the same box of two screenshots."""
+    x, y, w, h = box
+    crop = f"{w}x{h}+{x}+{y}"
+    result = subprocess.run(["compare", "-metric", "RMSE", f"{first}[{crop}]", f"{second}[{crop}]", "null:"],
+                            capture_output=True, text=True)
+    text = result.stderr.strip()
+    return float(text.split("(")[1].split(")")[0]) if "(" in text else 1.0
+
+
 def brightness(rgb):
     return sum(rgb) / 3
 
@@ -465,6 +475,40 @@ def main():
         swipe.click(cancel)
     check("Cancel at A closes the stack", wait_for(lambda: dialog(swipe, "Scenes") is None, 10))
     swipe.quit()
+
+    # Beginner Cook: a herb's details pop out of its thumbnail and back.
+    cook = App("--demo", "beginner-cook", "--time-scale", "3")
+    thumbnail = wait_for(lambda: cook.named("Basil"), 10)
+    time.sleep(0.8)
+    before = screenshot("18-cook")
+    ext = thumbnail.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    ox, oy = cook.origin()
+    box = (ox + ext.x - 4, oy + ext.y - 4, ext.width + 8, ext.height + 8)
+    cook.click(thumbnail)
+    screenshot("19-pop-start")
+    time.sleep(0.6)
+    screenshot("20-pop-mid-spring")
+    check("clicking a herb pops its details", wait_for(lambda: dialog(cook, "Basil") is not None, 10))
+    time.sleep(3)
+    screenshot("21-pop-end")
+    check("the details show the herb's name", cook.showing("Basil", "label"))
+    credit = cook.find(lambda a: a is not None and a.getRoleName() == "push button" and "Wikipedia" in (a.name or ""))
+    check("the details have a credit button", credit is not None)
+    cook.click_at(0.5, 0.3)
+    screenshot("22-shrink-start")
+    time.sleep(0.6)
+    screenshot("23-shrink-mid-spring")
+    check("a click on the details closes them", wait_for(lambda: dialog(cook, "Basil") is None, 10))
+    time.sleep(0.5)
+    landed = screenshot("24-landed")
+    difference = region_difference(before, landed, box)
+    check("the landing matches the rounded thumbnail", difference < 0.02, f"RMSE {difference}")
+    cook.click(cook.named("Basil"))
+    wait_for(lambda: dialog(cook, "Basil") is not None, 10)
+    time.sleep(0.5)
+    cook.key("Escape")
+    check("Escape closes the details", wait_for(lambda: dialog(cook, "Basil") is None, 10))
+    cook.quit()
 
     # The dark style, to look at.
     dark = App("--dark")
