@@ -7,7 +7,7 @@ ARGS ?=
 # GTK's flags without the ones SwiftPM warns about (see scripts/pkgconfig.sh).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-.PHONY: all setup build run test e2e install uninstall clean
+.PHONY: all setup build run test e2e bench install uninstall clean
 
 all: build
 
@@ -26,6 +26,9 @@ test: setup
 
 e2e: build
 	SWIFT="$(SWIFT)" bash scripts/with-display.sh bash scripts/e2e.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/MedalCount"
+
+bench: setup
+	SWIFT="$(SWIFT)" QUICK="$(QUICK)" bash scripts/bench.sh
 
 install: setup
 	$(SWIFT) build -c release --product MedalCount

@@ -7,6 +7,9 @@ import CGtk
 /// transitions animate, from 0 to 1 and back.
 @MainActor
 public final class DimmingView {
+    /// How many exist right now (the benchmark's leak count).
+    public private(set) static var liveCount = 0
+
     public let widget: WidgetPointer
     private var clickConnection: SignalConnection?
 
@@ -14,6 +17,7 @@ public final class DimmingView {
     public init(onClick: @escaping @MainActor () -> Void) {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         g_object_ref_sink(gobject(widget))
+        DimmingView.liveCount += 1
         gtk_widget_add_css_class(widget, "dimming")
         gtk_widget_set_opacity(widget, 0)
         cgtk_accessible_set_label(widget, "Dismiss")
@@ -25,6 +29,7 @@ public final class DimmingView {
     }
 
     isolated deinit {
+        DimmingView.liveCount -= 1
         clickConnection?.disconnect()
         g_object_unref(gobject(widget))
     }

@@ -113,7 +113,7 @@ public final class FrameAnimator {
         guard tick == nil || tick?.isAttached == false else { return }
         tick = TickCallback(on: clockOwner) { [weak self] frameTime in
             guard let self else { return false }
-            return self.frame(at: frameTime)
+            return FrameStatistics.measure { self.frame(at: frameTime) }
         }
     }
 

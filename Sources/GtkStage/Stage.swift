@@ -244,7 +244,7 @@ public final class Stage {
     private static let allocate: GtkCustomAllocateFunc = { widget, width, height, _ in
         nonisolated(unsafe) let widget = widget
         MainActor.assumeIsolated {
-            stage(of: widget)?.allocate(width: width, height: height)
+            FrameStatistics.measure { stage(of: widget)?.allocate(width: width, height: height) }
         }
     }
 }

@@ -30,6 +30,10 @@ public struct LaunchOptions: Equatable, Sendable {
     /// Prefer the dark style.
     public var prefersDark = false
     public var showsHelp = false
+    /// A benchmark scenario to run instead of waiting for a person.
+    public var bench: BenchScenario?
+    /// Present/dismiss cycles of the soak scenario.
+    public var soakCycles = 1000
 
     public init() {}
 
@@ -44,6 +48,8 @@ public struct LaunchOptions: Equatable, Sendable {
       --games=FILE             read the Games from FILE instead of data/games.json
       --time-scale=FACTOR      slow down (or speed up) every animation by FACTOR
       --dark                   use the dark style
+      --bench=SCENARIO         run a benchmark scenario (startup, frames, resize, soak)
+                               and print its measures (see bench/run.py)
       --help                   show this help
     """
 
@@ -85,6 +91,16 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw .badValue(name, text, expected: "a number above 0")
                 }
                 options.timeScale = factor
+            case "--bench":
+                let text = try value()
+                guard let scenario = BenchScenario(rawValue: text) else {
+                    throw .badValue(name, text, expected: BenchScenario.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                options.bench = scenario
+            case "--soak-cycles":
+                let text = try value()
+                guard let cycles = Int(text), cycles > 10 else { throw .badValue(name, text, expected: "a whole number above 10") }
+                options.soakCycles = cycles
             case "--dark":
                 options.prefersDark = true
             case "--help", "-h":

@@ -15,6 +15,7 @@ public final class MedalCountApp {
     private var swipeWindow: SwipeNavigationWindow?
     private var cookWindow: BeginnerCookWindow?
     private var usesFade = false
+    private var benchRunner: BenchRunner?
     private var connections: [SignalConnection] = []
 
     /// Runs the app with the process's arguments; returns the exit status.
@@ -72,6 +73,14 @@ public final class MedalCountApp {
         let made = MedalCountWindow(application: application, paths: paths, options: options)
         window = made
         made.present()
+        if let scenario = options.bench {
+            let application = self.application
+            let runner = BenchRunner(scenario: scenario, paths: paths, options: options) {
+                g_application_quit(gcast(application))
+            }
+            benchRunner = runner
+            runner.start(window: made)
+        }
     }
 
     private func showSwipeNavigation() {

@@ -1,0 +1,310 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CGtk
+import GtkStage
+import MedalData
+import Presentation
+
+/// The app's scripted mode for `make bench`: it drives the real windows and
+/// presentations and prints what it measured, one JSON object per line on
+/// standard output, for `bench/run.py` to turn into tables.
+@MainActor
+final class BenchRunner {
+    /// One thing to do, and how to know it is over.
+    private struct Step {
+        var name: String?          // recorded if named
+        var start: @MainActor () -> Void
+        var isDone: @MainActor () -> Bool
+        /// The window whose frames the step records (each window has its own clock).
+        var window: WidgetPointer?
+    }
+
+    private let scenario: BenchScenario
+    private let paths: AppPaths
+    private let options: LaunchOptions
+    private let quit: @MainActor () -> Void
+    private var medalWindow: MedalCountWindow?
+    private var swipeWindow: SwipeNavigationWindow?
+    private var cookWindow: BeginnerCookWindow?
+    private var steps: [Step] = []
+    private var current: Step?
+    private var frames: [(time: Int64, ours: Int64)] = []
+    private var connections: [SignalConnection] = []
+    private var ticks: [TickCallback] = []
+    private var soakCycles: Int
+
+    init(scenario: BenchScenario, paths: AppPaths, options: LaunchOptions, quit: @escaping @MainActor () -> Void) {
+        self.scenario = scenario
+        self.paths = paths
+        self.options = options
+        self.quit = quit
+        soakCycles = options.soakCycles
+    }
+
+    func start(window: MedalCountWindow) {
+        medalWindow = window
+        FrameStatistics.isEnabled = true
+        switch scenario {
+        case .startup: watchFirstPaint(of: window.window)
+        case .frames: runFrames(window)
+        case .resize: runResize(window)
+        case .soak: runSoak(window)
+        }
+    }
+
+    // MARK: Start-up
+
+    private func watchFirstPaint(of window: WidgetPointer) {
+        afterPaint(of: window) { [weak self] _ in
+            guard let self else { return }
+            Self.emit(#"{"event":"painted","rss_kb":\#(ProcessMemory.residentKilobytes())}"#)
+            self.quit()
+        }
+    }
+
+    // MARK: Frames
+
+    private func runFrames(_ window: MedalCountWindow) {
+        let main = window.mainScreen
+        let presenter = window.stage.presenter
+        func phase() -> TransitionPhase { presenter.phase(presentedBy: main) }
+        let games = (try? GamesLoader.load(from: paths.gamesFile))?.summer.first
+        steps = [
+            Step(name: nil, start: {}, isDone: { gtk_widget_get_mapped(window.stage.widget) != 0 }),
+            Step(name: "summer-in", start: { main.showGames(.summer) }, isDone: { phase() == .presented }),
+            Step(name: "summer-out", start: { main.dismiss(animated: true) }, isDone: { phase() == .dismissed }),
+            Step(name: "winter-in", start: { main.showGames(.winter) }, isDone: { phase() == .presented }),
+            Step(name: "winter-out", start: { main.dismiss(animated: true) }, isDone: { phase() == .dismissed }),
+            Step(name: nil, start: { if let games { main.select(games) } }, isDone: { phase() == .dismissed }),
+            Step(name: "medal-count-in", start: { main.showMedalCount() }, isDone: { phase() == .presented }),
+            Step(name: "medal-count-out", start: { main.dismiss(animated: true) }, isDone: { phase() == .dismissed }),
+            Step(name: nil, start: { main.showGames(.summer) }, isDone: { phase() == .presented }),
+        ]
+        steps.append(dragStep(window))
+        steps += swipeSteps() + cookSteps()
+        record(on: window.window)
+        advance()
+    }
+
+    /// A drag of the Summer panel to 70% of its width, one move per frame, then let go.
+    private func dragStep(_ window: MedalCountWindow) -> Step {
+        var moves = 0
+        let stage = window.stage
+        let main = window.mainScreen
+        return Step(name: "summer-drag", start: {}, isDone: {
+            guard let controller = stage.presenter.presentationController(presentedBy: main) as? SlideInPresentationController,
+                  let drag = controller.dragInteraction else { return true }
+            let width = stage.frame(of: controller.presentedView).width
+            if moves == 0 {
+                let frame = stage.presentationFrame(of: controller.presentedView)
+                drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
+            }
+            if moves < 20 {
+                moves += 1
+                drag.dragMoved(to: Point(x: -width * 0.7 * Double(moves) / 20, y: 0), at: Double(moves) / 60)
+                if moves == 20 { drag.dragEnded(at: Point(x: -width * 0.7, y: 0), time: 20.0 / 60) }
+                return false
+            }
+            return stage.presenter.phase(presentedBy: main) == .dismissed
+        })
+    }
+
+    private func swipeSteps() -> [Step] {
+        var swipe: SwipeNavigationWindow?
+        func phase() -> TransitionPhase {
+            guard let swipe else { return .dismissed }
+            return swipe.stage.presenter.phase(presentedBy: swipe.rootScene)
+        }
+        return [
+            Step(name: nil, start: { [weak self] in
+                guard let self else { return }
+                let made = SwipeNavigationWindow(application: nil)
+                made.present()
+                swipe = made
+                self.swipeWindow = made
+                self.record(on: made.window)
+            }, isDone: { swipe.map { gtk_widget_get_mapped($0.stage.widget) != 0 } ?? true }),
+            Step(name: "stack-fade-in", start: { swipe?.rootScene.presentStack() }, isDone: { phase() == .presented }),
+            Step(name: "push-fade", start: {
+                (swipe?.rootScene.navigation?.topViewController as? NextScenePushing)?.pushToNextScene()
+            }, isDone: { swipe?.rootScene.navigation?.viewControllers.count == 2 && swipe?.rootScene.navigation?.isTransitioning == false }),
+            Step(name: "pop-fade", start: { swipe?.rootScene.navigation?.popViewController(animated: true) },
+                 isDone: { swipe?.rootScene.navigation?.viewControllers.count == 1 && swipe?.rootScene.navigation?.isTransitioning == false }),
+            Step(name: "stack-fade-out", start: { swipe?.rootScene.navigation?.dismiss(animated: true) }, isDone: { phase() == .dismissed }),
+        ]
+    }
+
+    private func cookSteps() -> [Step] {
+        var cook: BeginnerCookWindow?
+        func phase() -> TransitionPhase {
+            guard let cook else { return .dismissed }
+            return cook.stage.presenter.phase(presentedBy: cook.herbsScreen)
+        }
+        return [
+            Step(name: nil, start: { [weak self] in
+                guard let self else { return }
+                let made = BeginnerCookWindow(application: nil, paths: self.paths, usesFade: false)
+                made.present()
+                cook = made
+                self.cookWindow = made
+                self.record(on: made.window)
+            }, isDone: { cook.map { gtk_widget_get_mapped($0.stage.widget) != 0 && $0.stage.bounds.width > 0 } ?? true }),
+            Step(name: nil, start: {}, isDone: { true }),
+            Step(name: "herb-pop-out", start: { cook?.herbsScreen.showDetails(at: 0) }, isDone: { phase() == .presented }),
+            Step(name: "herb-pop-back", start: { cook?.herbsScreen.presentedViewController?.dismiss(animated: true) },
+                 isDone: { phase() == .dismissed }),
+        ]
+    }
+
+    /// Records every painted frame of `window` into the current step, and
+    /// moves the script on from the frame clock.
+    private func record(on window: WidgetPointer) {
+        afterPaint(of: window, once: false) { [weak self] clock in
+            guard let self else { return }
+            let ours = FrameStatistics.takeFrameTotal()
+            if self.current?.name != nil, (self.current?.window ?? self.medalWindow?.window) == window {
+                self.frames.append((Int64(gdk_frame_clock_get_frame_time(clock)), ours))
+            }
+        }
+        ticks.append(TickCallback(on: window) { [weak self] _ in
+            self?.tick()
+            return true
+        })
+    }
+
+    private func tick() {
+        guard let step = current else { return }
+        if step.isDone() { finishStep() }
+    }
+
+    private func finishStep() {
+        if let name = current?.name {
+            let times = frames.map { String($0.time) }.joined(separator: ",")
+            let ours = frames.map { String($0.ours) }.joined(separator: ",")
+            Self.emit(#"{"event":"transition","name":"\#(name)","renderer":"\#(renderer())","frame_times_us":[\#(times)],"ours_us":[\#(ours)]}"#)
+        }
+        frames = []
+        advance()
+    }
+
+    private func advance() {
+        if var next = steps.first, next.window == nil {
+            next.window = swipeWindowFor(next.name) ?? nil
+            steps[0] = next
+        }
+        guard !steps.isEmpty else {
+            current = nil
+            Self.emit(#"{"event":"done"}"#)
+            ticks.forEach { $0.remove() }
+            quit()
+            return
+        }
+        let next = steps.removeFirst()
+        current = next
+        next.start()
+    }
+
+    /// The window a named step's frames come from: the demo it belongs to.
+    private func swipeWindowFor(_ name: String?) -> WidgetPointer? {
+        guard let name else { return nil }
+        if ["stack-fade-in", "push-fade", "pop-fade", "stack-fade-out"].contains(name) { return swipeWindow?.window }
+        if name.hasPrefix("herb-") { return cookWindow?.window }
+        return medalWindow?.window
+    }
+
+    private func renderer() -> String {
+        guard let window = medalWindow?.window, let native = gtk_widget_get_native(window),
+              let renderer = gtk_native_get_renderer(native) else { return "unknown" }
+        return String(cString: g_type_name(gobject(renderer).pointee.g_type_instance.g_class.pointee.g_type))
+    }
+
+    // MARK: Resize storm
+
+    private func runResize(_ window: MedalCountWindow) {
+        let stage = window.stage
+        let main = window.mainScreen
+        var announced = false
+        afterPaint(of: window.window, once: false) { _ in
+            let ours = FrameStatistics.takeFrameTotal()
+            guard stage.presenter.phase(presentedBy: main) == .presented,
+                  let controller = stage.presenter.presentationController(presentedBy: main) else { return }
+            if !announced {
+                announced = true
+                Self.emit(#"{"event":"ready"}"#)
+                return
+            }
+            var rect = graphene_rect_t()
+            _ = gtk_widget_compute_bounds(controller.presentedView, stage.widget, &rect)
+            let placed = Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
+                              width: Double(rect.size.width), height: Double(rect.size.height))
+            let expected = SlideInGeometry.frame(for: .left, in: Size(width: Double(gtk_widget_get_width(stage.widget)),
+                                                                       height: Double(gtk_widget_get_height(stage.widget))))
+            let misplaced = placed != expected ? 1 : 0
+            Self.emit(#"{"event":"frame","misplaced":\#(misplaced),"layout_us":\#(ours),"width":\#(Int(expected.width * 1.5))}"#)
+        }
+        main.showGames(.summer)
+    }
+
+    // MARK: Soak
+
+    private func runSoak(_ window: MedalCountWindow) {
+        let main = window.mainScreen
+        let presenter = window.stage.presenter
+        var cycle = 0
+        var baseline = 0
+        var presenting = false
+        ticks.append(TickCallback(on: window.window) { [weak self] _ in
+            guard let self else { return false }
+            let phase = presenter.phase(presentedBy: main)
+            if presenting, phase == .presented {
+                main.dismiss(animated: true)
+                presenting = false
+            } else if !presenting, phase == .dismissed {
+                if cycle == 10 { baseline = ProcessMemory.residentKilobytes() }
+                if cycle == self.soakCycles {
+                    let after = ProcessMemory.residentKilobytes()
+                    let live = PresentationController.liveCount + DimmingView.liveCount + ViewController.liveCount - 1
+                    Self.emit(#"{"event":"soak","cycles":\#(cycle),"rss_before_kb":\#(baseline),"rss_after_kb":\#(after),"live_objects":\#(live),"active_presentations":\#(presenter.activeCount)}"#)
+                    self.quit()
+                    return false
+                }
+                cycle += 1
+                main.showGames(cycle % 2 == 0 ? .summer : .winter)
+                presenting = true
+            }
+            return true
+        })
+    }
+
+    // MARK: Helpers
+
+    /// Calls `action` after frames of `window` are painted (the first one
+    /// only when `once`), from when the window is mapped.
+    private func afterPaint(of window: WidgetPointer, once: Bool = true,
+                            _ action: @escaping @MainActor (OpaquePointer) -> Void) {
+        var attached = false
+        func attach() {
+            guard !attached, let clock = gtk_widget_get_frame_clock(window) else { return }
+            attached = true
+            var connection: SignalConnection?
+            connection = Signal.connect(clock, "after-paint") {
+                action(clock)
+                if once { connection?.disconnect() }
+            }
+            if let connection { connections.append(connection) }
+        }
+        if gtk_widget_get_mapped(window) != 0 {
+            attach()
+        } else {
+            connections.append(Signal.connect(window, "map") { attach() })
+        }
+    }
+
+    /// Writes one line to standard output at once (no buffering: the
+    /// benchmark reads it while the app runs).
+    static func emit(_ line: String) {
+        let text = line + "\n"
+        _ = text.withCString { write(1, $0, strlen($0)) }
+    }
+}

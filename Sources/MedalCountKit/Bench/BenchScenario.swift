@@ -1,0 +1,11 @@
+/// What the app does when the benchmark runs it (`--bench NAME`).
+public enum BenchScenario: String, CaseIterable, Sendable {
+    /// Print when the first frame with content is painted, then quit.
+    case startup
+    /// Replay every transition, printing each one's frames, then quit.
+    case frames
+    /// Present a panel and report every painted frame's placement, until killed.
+    case resize
+    /// Present and dismiss many times, then report memory and live objects.
+    case soak
+}

@@ -1,0 +1,200 @@
+"""`make bench`: start-up, frames, resize storm and soak of Medal Count, side
+by side with a plain GTK baseline and a libadwaita peer, as Markdown tables
+and one summary line. Ratios are taken within the same run: the machines are
+shared and noisy, so absolute times mean little."""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+REFRESH_MS = 1000 / 60
+
+
+def lines_of(command, env=None, timeout=300, on_line=None):
+    """Runs `command`, returns its JSON lines; `on_line` sees each as it comes."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                               env={**os.environ, **(env or {})})
+    events = []
+    deadline = time.monotonic() + timeout
+    for line in process.stdout:
+        if not line.startswith("{"):
+            continue
+        event = json.loads(line)
+        events.append(event)
+        if on_line:
+            on_line(event, process)
+        if time.monotonic() > deadline:
+            break
+    process.wait(timeout=30)
+    return events
+
+
+def startup_once(command):
+    """Seconds from spawning `command` to its first painted frame, and its RSS then."""
+    start = time.monotonic()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    for line in process.stdout:
+        if '"painted"' in line:
+            elapsed = time.monotonic() - start
+            process.wait(timeout=30)
+            return elapsed, json.loads(line)["rss_kb"]
+    process.wait(timeout=30)
+    raise SystemExit(f"{command[0]} never painted")
+
+
+def percentile(values, p):
+    if not values:
+        return 0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def frame_rows(events):
+    rows = []
+    for event in events:
+        if event.get("event") != "transition":
+            continue
+        times = event["frame_times_us"]
+        intervals = [(b - a) / 1000 for a, b in zip(times, times[1:])]
+        ours = event.get("ours_us", [])
+        rows.append({
+            "name": event["name"],
+            "frames": len(times),
+            "dropped": sum(1 for i in intervals if i > 1.5 * REFRESH_MS),
+            "worst_ms": max(intervals) if intervals else 0,
+            "median_ms": statistics.median(intervals) if intervals else 0,
+            "ours_p50": percentile(ours, 50) if ours else None,
+            "ours_p99": percentile(ours, 99) if ours else None,
+            "renderer": event.get("renderer", ""),
+        })
+    return rows
+
+
+def print_frames(title, rows):
+    print(f"\n### {title}\n")
+    print("| transition | frames | median interval ms | worst ms | dropped | our code p50 µs | p99 µs |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for r in rows:
+        p50 = "—" if r["ours_p50"] is None else r["ours_p50"]
+        p99 = "—" if r["ours_p99"] is None else r["ours_p99"]
+        print(f"| {r['name']} | {r['frames']} | {r['median_ms']:.1f} | {r['worst_ms']:.1f} | {r['dropped']} | {p50} | {p99} |")
+
+
+def resize_storm(app, count):
+    """200 (or `count`) window resizes with a panel up; misplaced frames and layout time."""
+    frames = []
+    ready = threading.Event()
+
+    def on_line(event, process):
+        if event["event"] == "ready":
+            ready.set()
+        elif event["event"] == "frame":
+            frames.append(event)
+
+    process_holder = {}
+
+    def run():
+        lines_of([app, "--bench", "resize"], on_line=lambda e, p: (process_holder.setdefault("p", p), on_line(e, p)), timeout=600)
+
+    reader = threading.Thread(target=run)
+    reader.start()
+    if not ready.wait(60):
+        raise SystemExit("resize scenario never became ready")
+    process = process_holder["p"]
+    window = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid), "--name", "^Medal Count$"],
+                            capture_output=True, text=True).stdout.split()[0]
+    sizes = [(700 + (i * 37) % 400, 380 + (i * 53) % 260) for i in range(count)]  # heights cross 480
+    for width, height in sizes:
+        subprocess.run(["xdotool", "windowsize", window, str(width), str(height)], check=True)
+    time.sleep(1.0)
+    process.terminate()
+    reader.join(30)
+    layout = [f["layout_us"] for f in frames]
+    return {
+        "resizes": count,
+        "frames": len(frames),
+        "misplaced": sum(f["misplaced"] for f in frames),
+        "layout_p50_us": percentile(layout, 50),
+        "layout_p99_us": percentile(layout, 99),
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--app", required=True)
+    parser.add_argument("--baseline", required=True)
+    parser.add_argument("--peer")
+    parser.add_argument("--picture", required=True)
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    runs = 4 if args.quick else 10
+
+    # 1 and 2. Start-up, alternating runs.
+    ours, base, peer = [], [], []
+    for _ in range(runs):
+        ours.append(startup_once([args.app, "--bench", "startup"]))
+        base.append(startup_once([args.baseline, args.picture]))
+        if args.peer:
+            peer.append(startup_once([args.peer, "startup"]))
+    med = lambda xs, i: statistics.median(x[i] for x in xs)
+    startup_ratio = med(ours, 0) / med(base, 0)
+    rss_ratio = med(ours, 1) / med(base, 1)
+    peer_ratio = med(ours, 0) / med(peer, 0) if peer else float("nan")
+    print(f"## Start-up ({runs} alternating runs each, medians)\n")
+    print("| program | first frame ms | resident KiB |")
+    print("| --- | ---: | ---: |")
+    print(f"| MedalCount | {med(ours, 0) * 1000:.0f} | {med(ours, 1):.0f} |")
+    print(f"| baseline (plain GTK, C) | {med(base, 0) * 1000:.0f} | {med(base, 1):.0f} |")
+    if peer:
+        print(f"| peer (libadwaita AdwFlap, C) | {med(peer, 0) * 1000:.0f} | {med(peer, 1):.0f} |")
+    print(f"\nstartup_ratio {startup_ratio:.2f} (target ≤ 1.15), rss_ratio {rss_ratio:.2f} (target ≤ 1.25), "
+          f"peer_startup_ratio {peer_ratio:.2f}")
+
+    # 3. Frames, with the default renderer and with cairo.
+    worst, dropped, p99s = 0.0, 0, []
+    for label, env in [("default renderer", {}), ("GSK_RENDERER=cairo", {"GSK_RENDERER": "cairo"})]:
+        events = lines_of([args.app, "--bench", "frames"], env=env)
+        rows = frame_rows(events)
+        renderer = rows[0]["renderer"] if rows else "?"
+        print_frames(f"Frames, {label} ({renderer})", rows)
+        worst = max([worst] + [r["worst_ms"] for r in rows])
+        dropped += sum(r["dropped"] for r in rows)
+        p99s += [r["ours_p99"] for r in rows if r["ours_p99"] is not None]
+        if args.peer:
+            peer_rows = frame_rows(lines_of([args.peer, "frames"], env=env))
+            print_frames(f"Peer frames, {label}", peer_rows)
+
+    # 4. Resize storm.
+    storm = resize_storm(args.app, 40 if args.quick else 200)
+    print("\n## Resize storm\n")
+    print("| resizes | frames painted | misplaced | layout p50 µs | layout p99 µs |")
+    print("| ---: | ---: | ---: | ---: | ---: |")
+    print(f"| {storm['resizes']} | {storm['frames']} | {storm['misplaced']} | {storm['layout_p50_us']} | {storm['layout_p99_us']} |")
+
+    # 5. Soak.
+    cycles = 200 if args.quick else 1000
+    soak = [e for e in lines_of([args.app, "--bench", "soak", "--time-scale", "0.05", "--soak-cycles", str(cycles)], timeout=900)
+            if e["event"] == "soak"]
+    if not soak:
+        raise SystemExit("soak scenario reported nothing")
+    soak = soak[0]
+    drift = soak["rss_after_kb"] - soak["rss_before_kb"]
+    print("\n## Soak\n")
+    print("| cycles | RSS before KiB | RSS after KiB | drift KiB | live objects after | active presentations |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
+    print(f"| {soak['cycles']} | {soak['rss_before_kb']} | {soak['rss_after_kb']} | {drift} | {soak['live_objects']} | {soak['active_presentations']} |")
+
+    tick_p99 = max(p99s) if p99s else 0
+    print()
+    print(f"bench: startup_ratio={startup_ratio:.2f} rss_ratio={rss_ratio:.2f} peer_startup_ratio={peer_ratio:.2f} "
+          f"dropped_frames={dropped} worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} "
+          f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift}")
+
+
+main()

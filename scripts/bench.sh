@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `make bench`: builds the release app, the C baseline and the libadwaita
+# peer (whose dev package only the bench installs), and runs bench/run.py on
+# a private Xvfb. QUICK=1 runs a smaller version.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT="${SWIFT:-swift}"
+
+if ! dpkg-query -W -f='${Status}' libadwaita-1-dev 2>/dev/null | grep -q "install ok installed"; then
+  echo "bench: installing libadwaita-1-dev for the peer program"
+  sudo_cmd=(); [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends libadwaita-1-dev
+fi
+
+out=.build/bench
+mkdir -p "$out"
+cc -O2 -o "$out/baseline" bench/baseline.c $(pkg-config --cflags --libs gtk4)
+cc -O2 -o "$out/adw_flap" bench/peers/adw_flap.c $(pkg-config --cflags --libs libadwaita-1)
+"$SWIFT" build -c release --product MedalCount >/dev/null
+app="$("$SWIFT" build -c release --show-bin-path)/MedalCount"
+
+quick=()
+[ -n "${QUICK:-}" ] && quick=(--quick)
+export MEDALCOUNT_FORCE_XVFB=1
+bash scripts/with-display.sh dbus-run-session -- python3 bench/run.py \
+  --app "$app" --baseline "$out/baseline" --peer "$out/adw_flap" --picture Resources/medals.svg "${quick[@]}" \
+  2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" >&2)
