@@ -20,6 +20,17 @@ public enum FrameStatistics {
         return result
     }
 
+    /// Runs GTK's own work inside a measured span (a child's allocation)
+    /// without counting it as ours.
+    @inline(__always)
+    static func excluding<T>(_ work: () -> T) -> T {
+        guard isEnabled else { return work() }
+        let start = g_get_monotonic_time()
+        let result = work()
+        pending -= Int64(g_get_monotonic_time() - start)
+        return result
+    }
+
     /// The time of our code in the frame just painted, and a fresh start.
     public static func takeFrameTotal() -> Int64 {
         defer { pending = 0 }

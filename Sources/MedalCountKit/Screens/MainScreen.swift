@@ -63,8 +63,11 @@ public final class MainScreen: ViewController {
         connections.append(Signal.connect(medalCountButton, "clicked") { [weak self] in self?.showMedalCount() })
 
         switch catalog {
-        case .success:
+        case let .success(games):
             showSelection()
+            let hosts = (games.summer + games.winter).map(\.flag)
+            let winners = (games.summer + games.winter).flatMap { $0.medalWinners.map(\.flag) }
+            flags.preload(Array(Set(hosts + winners)).sorted(), scale: .row)
         case let .failure(error):
             showLoadError(error)
         }

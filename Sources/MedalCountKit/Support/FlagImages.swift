@@ -56,6 +56,18 @@ final class FlagImages {
         return texture
     }
 
+    /// Decodes the flags for `codes` ahead of need, one per idle moment, so
+    /// the first list to show them does not stall its slide-in frame.
+    func preload(_ codes: [String], scale: Scale) {
+        var remaining = codes[...]
+        func next() {
+            guard let code = remaining.popFirst() else { return }
+            _ = texture(for: code, scale: scale)
+            Idle.once(priority: G_PRIORITY_LOW) { next() }
+        }
+        Idle.once(priority: G_PRIORITY_LOW) { next() }
+    }
+
     /// A picture widget of the flag, named for assistive technology.
     func picture(for code: String, country: String, scale: Scale) -> WidgetPointer {
         guard let texture = texture(for: code, scale: scale) else {
