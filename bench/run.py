@@ -186,9 +186,9 @@ def main():
     soak = soak[0]
     drift = soak["rss_after_kb"] - soak["rss_before_kb"]
     print("\n## Soak\n")
-    print("| cycles | RSS before KiB | RSS after KiB | drift KiB | live objects after | active presentations |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
-    print(f"| {soak['cycles']} | {soak['rss_before_kb']} | {soak['rss_after_kb']} | {drift} | {soak['live_objects']} | {soak['active_presentations']} |")
+    print("| cycles | RSS at cycle 10 KiB | RSS warmed up (cycle N/5) KiB | RSS after KiB | drift KiB | live objects after | active presentations |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print(f"| {soak['cycles']} | {soak['rss_start_kb']} | {soak['rss_before_kb']} | {soak['rss_after_kb']} | {drift} | {soak['live_objects']} | {soak['active_presentations']} |")
 
     tick_p99 = max(p99s) if p99s else 0
     print()

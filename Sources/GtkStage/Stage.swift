@@ -95,7 +95,7 @@ public final class Stage {
         drawnRects[view] = nil
         if view == rootView { rootView = nil }
         guard gtk_widget_get_parent(view) == widget else { return }
-        gtk_widget_unparent(view)
+        FrameStatistics.excluding { gtk_widget_unparent(view) }
         setNeedsLayout()
     }
 
