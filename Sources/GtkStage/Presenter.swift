@@ -173,6 +173,10 @@ public final class Presenter {
         presentation.presenting.setCovered(false)
         restoreFocus(for: presentation)
         run(&presentation.dismissCompletions)
+        // The dismissed screen's widgets are destroyed when the last reference
+        // goes; holding it until the main loop is idle keeps that work out of
+        // the frame that ends the transition.
+        Idle.once(priority: G_PRIORITY_LOW) { withExtendedLifetime(presentation) {} }
     }
 
     private func run(_ completions: inout [@MainActor () -> Void]) {
