@@ -249,14 +249,24 @@ final class BenchRunner {
     // MARK: Soak
 
     private func runSoak(_ window: MedalCountWindow) {
+        // Counted once whatever was pending release has gone; then the cycles begin.
+        Idle.once(priority: G_PRIORITY_LOW + 10) { [weak self] in
+            self?.startSoakCycles(window, liveBefore: Self.liveObjects())
+        }
+    }
+
+    /// Our presentation objects alive now: view and presentation controllers, dimming views.
+    private static func liveObjects() -> Int {
+        PresentationController.liveCount + DimmingView.liveCount + ViewController.liveCount
+    }
+
+    private func startSoakCycles(_ window: MedalCountWindow, liveBefore: Int) {
         let main = window.mainScreen
         let presenter = window.stage.presenter
         var cycle = 0
         var baseline = 0
         var firstRSS = 0
         var presenting = false
-        func liveObjects() -> Int { PresentationController.liveCount + DimmingView.liveCount + ViewController.liveCount }
-        let liveBefore = liveObjects()
         ticks.append(TickCallback(on: window.window) { [weak self] _ in
             guard let self else { return false }
             let phase = presenter.phase(presentedBy: main)
@@ -269,10 +279,13 @@ final class BenchRunner {
                 // first cycles; drift is measured from a warmed-up process.
                 if cycle == max(10, self.soakCycles / 5) { baseline = ProcessMemory.residentKilobytes() }
                 if cycle == self.soakCycles {
-                    let after = ProcessMemory.residentKilobytes()
-                    let live = liveObjects() - liveBefore
-                    Self.emit(#"{"event":"soak","cycles":\#(cycle),"rss_start_kb":\#(firstRSS),"rss_before_kb":\#(baseline),"rss_after_kb":\#(after),"live_objects":\#(live),"active_presentations":\#(presenter.activeCount)}"#)
-                    self.quit()
+                    // Dismissed screens are let go on a low-priority idle; count after it.
+                    Idle.once(priority: G_PRIORITY_LOW + 10) { [weak self] in
+                        let after = ProcessMemory.residentKilobytes()
+                        let live = Self.liveObjects() - liveBefore
+                        Self.emit(#"{"event":"soak","cycles":\#(cycle),"rss_start_kb":\#(firstRSS),"rss_before_kb":\#(baseline),"rss_after_kb":\#(after),"live_objects":\#(live),"active_presentations":\#(presenter.activeCount)}"#)
+                        self?.quit()
+                    }
                     return false
                 }
                 cycle += 1
