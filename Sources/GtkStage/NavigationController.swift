@@ -116,9 +116,14 @@ open class NavigationController: ViewController {
             contentStage.removeSubview(to.view)
             if operation == .push { to.navigationController = nil }
         }
-        updateBar()
-        if let top = topViewController, gtk_widget_child_focus(top.view, GTK_DIR_TAB_FORWARD) == 0 {
-            gtk_widget_grab_focus(view)
+        // The bar and focus follow between this frame and the next, outside
+        // the frame-clock tick that ended the transition.
+        Idle.once(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+            guard let self else { return }
+            self.updateBar()
+            if let top = self.topViewController, gtk_widget_child_focus(top.view, GTK_DIR_TAB_FORWARD) == 0 {
+                gtk_widget_grab_focus(self.view)
+            }
         }
     }
 
