@@ -23,6 +23,8 @@ app="$("$SWIFT" build -c release --show-bin-path)/MedalCount"
 quick=()
 [ -n "${QUICK:-}" ] && quick=(--quick)
 export MEDALCOUNT_FORCE_XVFB=1
+# The bus and X server chatter on stderr is dropped so the summary line ends the output.
 bash scripts/with-display.sh dbus-run-session -- python3 bench/run.py \
   --app "$app" --baseline "$out/baseline" --peer "$out/adw_flap" --picture Resources/medals.svg "${quick[@]}" \
-  2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" >&2)
+  2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" -e "X connection to" >&2)
+wait
