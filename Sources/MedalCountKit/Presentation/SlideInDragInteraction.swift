@@ -115,6 +115,9 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
         isClaimed = false
         wantsInteractiveStart = false
         let size = controller.containerView.map { $0.frame(of: controller.presentedView).size } ?? .zero
+        // The release point is the last sample of the pointer's path.
+        velocity.add(SlideInGeometry.dismissalDistance(for: direction, translation: offset, panelSize: size) * extent(of: size),
+                     at: time)
         let speed = extent(of: size) > 0 ? velocity.velocity / extent(of: size) : 0
         let dismisses = ReleaseDecision.shouldFinish(percent: lastDistance, velocity: speed)
         // A held presentation runs the other way round: dismissing it is cancelling it.

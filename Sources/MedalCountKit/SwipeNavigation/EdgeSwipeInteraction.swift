@@ -96,7 +96,8 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
             edge = nil
             isClaimed = false
         }
-        guard isClaimed, isDriving else { return }
+        guard isClaimed, isDriving, let edge else { return }
+        velocity.add(edge == .leading ? offset.x : -offset.x, at: time)
         let speed = velocity.velocity / width
         if ReleaseDecision.shouldFinish(percent: lastPercent, velocity: speed) {
             finish()
