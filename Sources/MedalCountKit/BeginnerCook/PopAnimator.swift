@@ -6,8 +6,8 @@ import Presentation
 /// sample's PopAnimator, with both challenges: the text fades with the
 /// growth, and the corners go from the thumbnail's radius to square).
 @MainActor
-public final class PopAnimator: AnimatedTransitioning {
-    public static let duration = 1.0
+public final class PopAnimator: TransitionAnimator {
+    public static let popDuration = 1.0
     public static let dampingRatio = 0.4
 
     public let isPresenting: Bool
@@ -15,27 +15,17 @@ public final class PopAnimator: AnimatedTransitioning {
     public let originFrame: Rect
     /// Runs when a dismissal has landed in the thumbnail.
     public var dismissCompletion: (@MainActor () -> Void)?
-    private var animator: FrameAnimator?
 
     public init(isPresenting: Bool, originFrame: Rect) {
         self.isPresenting = isPresenting
         self.originFrame = originFrame
+        super.init(duration: Self.popDuration)
     }
 
-    public func transitionDuration(using context: TransitionContext) -> Double {
-        context.isAnimated ? Self.duration : 0
-    }
-
-    public func animateTransition(using context: TransitionContext) {
-        interruptibleAnimator(using: context).startAnimation()
-    }
-
-    public func interruptibleAnimator(using context: TransitionContext) -> FrameAnimator {
-        if let animator { return animator }
+    override public func makeAnimator(using context: TransitionContext, duration: Double) -> FrameAnimator {
         let container = context.containerView
-        let made = FrameAnimator(duration: transitionDuration(using: context),
-                                 curve: .spring(dampingRatio: Self.dampingRatio), clockOwner: container.widget)
-        animator = made
+        let made = FrameAnimator(duration: duration, curve: .spring(dampingRatio: Self.dampingRatio),
+                                 clockOwner: container.widget)
         let key: TransitionContext.Key = isPresenting ? .to : .from
         guard let herbView = context.view(forKey: key) else {
             made.addCompletion { _ in context.completeTransition(false) }

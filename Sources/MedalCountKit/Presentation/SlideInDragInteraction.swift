@@ -19,11 +19,9 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
     /// True between a drag's start and its release: the manager then vends
     /// this object for the dismissal.
     public private(set) var wantsInteractiveStart = false
-    private var gesture: OpaquePointer?
-    private var installedOn: WidgetPointer?
+    private var gesture: DragGesture?
     /// Whether the current press started on the panel.
     private var startedOnPanel = false
-    private var connections: [SignalConnection] = []
     private var isClaimed = false
     /// How far the panel was toward its edge (0...1) when the drag took hold.
     private var startDistance = 0.0
@@ -41,32 +39,16 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
     /// not on the panel, so its offsets are not carried along by the panel
     /// they move; a drag counts only if it starts on the panel.
     func install(on stage: WidgetPointer) {
-        guard gesture == nil, let drag = gtk_gesture_drag_new() else { return }
-        gesture = drag
-        installedOn = stage
-        gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-        connections.append(Signal.connectPoint(drag, "drag-begin") { [weak self] x, y in
-            self?.dragBegan(at: Point(x: x, y: y))
-        })
-        connections.append(Signal.connectPoint(drag, "drag-update") { [weak self] x, y in
-            guard let self, let gesture = self.gesture else { return }
-            self.dragMoved(to: Point(x: x, y: y), at: Self.eventTime(gesture))
-        })
-        connections.append(Signal.connectPoint(drag, "drag-end") { [weak self] x, y in
-            guard let self, let gesture = self.gesture else { return }
-            self.dragEnded(at: Point(x: x, y: y), time: Self.eventTime(gesture))
-        })
-        gtk_widget_add_controller(stage, drag)
+        guard gesture == nil else { return }
+        gesture = DragGesture(on: stage, began: { [weak self] start in self?.dragBegan(at: start) },
+                              moved: { [weak self] offset, time in self?.dragMoved(to: offset, at: time) },
+                              ended: { [weak self] offset, time in self?.dragEnded(at: offset, time: time) })
     }
 
     /// Stops listening; harmless twice.
     func uninstall() {
-        guard let gesture, let installedOn else { return }
-        connections.forEach { $0.disconnect() }
-        connections = []
-        gtk_widget_remove_controller(installedOn, gesture)
-        self.gesture = nil
-        self.installedOn = nil
+        gesture?.uninstall()
+        gesture = nil
     }
 
     // MARK: The gesture's handlers (tests drive these with synthetic drags)
@@ -161,14 +143,10 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
 
     private func claim() {
         isClaimed = true
-        if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
+        gesture?.claim()
     }
 
     private func deny() {
-        if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED) }
-    }
-
-    private static func eventTime(_ gesture: OpaquePointer) -> Double {
-        Double(gtk_event_controller_get_current_event_time(gesture)) / 1000
+        gesture?.deny()
     }
 }

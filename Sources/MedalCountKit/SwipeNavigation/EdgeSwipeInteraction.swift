@@ -22,8 +22,7 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     /// True from when a swipe takes hold until it starts its transition: the
     /// delegates then vend this object.
     public private(set) var wantsInteractiveStart = false
-    private var gesture: OpaquePointer?
-    private var connections: [SignalConnection] = []
+    private var gesture: DragGesture?
     private var edge: Edge?
     private var isClaimed = false
     private var width = 1.0
@@ -38,22 +37,13 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
 
     /// Listens for edge swipes on `widget`.
     func install(on widget: WidgetPointer) {
-        guard let drag = gtk_gesture_drag_new() else { return }
-        gesture = drag
-        gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-        connections.append(Signal.connectPoint(drag, "drag-begin") { [weak self] x, _ in
-            guard let self else { return }
-            self.dragBegan(atX: x, width: Double(gtk_widget_get_width(widget)))
+        gesture = DragGesture(on: widget, began: { [weak self] start in
+            self?.dragBegan(atX: start.x, width: Double(gtk_widget_get_width(widget)))
+        }, moved: { [weak self] offset, time in
+            self?.dragMoved(to: offset, at: time)
+        }, ended: { [weak self] offset, time in
+            self?.dragEnded(at: offset, time: time)
         })
-        connections.append(Signal.connectPoint(drag, "drag-update") { [weak self] x, y in
-            guard let self, let gesture = self.gesture else { return }
-            self.dragMoved(to: Point(x: x, y: y), at: Self.eventTime(gesture))
-        })
-        connections.append(Signal.connectPoint(drag, "drag-end") { [weak self] x, y in
-            guard let self, let gesture = self.gesture else { return }
-            self.dragEnded(at: Point(x: x, y: y), time: Self.eventTime(gesture))
-        })
-        gtk_widget_add_controller(widget, drag)
     }
 
     // MARK: The gesture's handlers (tests drive these with synthetic drags)
@@ -84,7 +74,7 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
                 return
             }
             isClaimed = true
-            if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
+            gesture?.claim()
         }
         lastPercent = min(max(inward / width, 0), 1)
         velocity.add(inward, at: time)
@@ -126,10 +116,6 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     }
 
     private func deny() {
-        if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED) }
-    }
-
-    private static func eventTime(_ gesture: OpaquePointer) -> Double {
-        Double(gtk_event_controller_get_current_event_time(gesture)) / 1000
+        gesture?.deny()
     }
 }

@@ -6,30 +6,20 @@ import Presentation
 /// other; back, the outgoing view fades out to reveal the one beneath. Used
 /// for presenting the navigation stack and for its pushes and pops.
 @MainActor
-public final class FadeTransitionAnimator: AnimatedTransitioning {
-    public static let duration = 0.5
+public final class FadeTransitionAnimator: TransitionAnimator {
+    public static let fadeDuration = 0.5
 
     /// True for the forward fade (present, push), false for the back fade.
     public let isForward: Bool
-    private var animator: FrameAnimator?
 
     public init(isForward: Bool) {
         self.isForward = isForward
+        super.init(duration: Self.fadeDuration)
     }
 
-    public func transitionDuration(using context: TransitionContext) -> Double {
-        context.isAnimated ? Self.duration : 0
-    }
-
-    public func animateTransition(using context: TransitionContext) {
-        interruptibleAnimator(using: context).startAnimation()
-    }
-
-    public func interruptibleAnimator(using context: TransitionContext) -> FrameAnimator {
-        if let animator { return animator }
+    override public func makeAnimator(using context: TransitionContext, duration: Double) -> FrameAnimator {
         let container = context.containerView
-        let made = FrameAnimator(duration: transitionDuration(using: context), curve: .easeInOut, clockOwner: container.widget)
-        animator = made
+        let animator = FrameAnimator(duration: duration, curve: .easeInOut, clockOwner: container.widget)
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
 
@@ -43,13 +33,13 @@ public final class FadeTransitionAnimator: AnimatedTransitioning {
         }
         if let fading {
             let forward = isForward
-            made.addAnimations { progress in
+            animator.addAnimations { progress in
                 gtk_widget_set_opacity(fading, forward ? progress : 1 - progress)
             }
         }
-        made.addCompletion { position in
+        animator.addCompletion { position in
             context.completeTransition(position == .end && !context.transitionWasCancelled)
         }
-        return made
+        return animator
     }
 }

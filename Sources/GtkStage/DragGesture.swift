@@ -1,0 +1,48 @@
+import CGtk
+import Presentation
+
+/// A `GtkGestureDrag` on a widget, in the capture phase, reporting the press
+/// point and then offsets from it with the event time in seconds. The owner
+/// claims the sequence once it recognises its drag (cancelling clicks below)
+/// or denies it, letting the press go on to be a click or a scroll.
+@MainActor
+public final class DragGesture {
+    private let gesture: OpaquePointer
+    private let widget: WidgetPointer
+    private var connections: [SignalConnection] = []
+    private var isInstalled = true
+
+    public init?(on widget: WidgetPointer,
+                 began: @escaping @MainActor (_ start: Point) -> Void,
+                 moved: @escaping @MainActor (_ offset: Point, _ time: Double) -> Void,
+                 ended: @escaping @MainActor (_ offset: Point, _ time: Double) -> Void) {
+        guard let drag = gtk_gesture_drag_new() else { return nil }
+        gesture = drag
+        self.widget = widget
+        gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+        let time = { Double(gtk_event_controller_get_current_event_time(drag)) / 1000 }
+        connections.append(Signal.connectPoint(drag, "drag-begin") { x, y in began(Point(x: x, y: y)) })
+        connections.append(Signal.connectPoint(drag, "drag-update") { x, y in moved(Point(x: x, y: y), time()) })
+        connections.append(Signal.connectPoint(drag, "drag-end") { x, y in ended(Point(x: x, y: y), time()) })
+        gtk_widget_add_controller(widget, drag)
+    }
+
+    /// Takes the sequence: other gestures on it are cancelled.
+    public func claim() {
+        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+
+    /// Lets the sequence go to the other gestures.
+    public func deny() {
+        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+    }
+
+    /// Stops listening; harmless twice.
+    public func uninstall() {
+        guard isInstalled else { return }
+        isInstalled = false
+        connections.forEach { $0.disconnect() }
+        connections = []
+        gtk_widget_remove_controller(widget, gesture)
+    }
+}
