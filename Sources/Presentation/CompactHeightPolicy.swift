@@ -1,12 +1,8 @@
-/// What the medal table does when the window is too short for a 2/3 panel.
+/// What the medal table does when the window is too short for a 2/3 panel;
+/// the raw values are the command line's spellings.
 public enum CompactHeightPolicy: String, CaseIterable, Sendable {
     /// Cover the whole window with a prompt to make the window taller.
     case rotatePrompt = "rotate-prompt"
     /// Show the medal table itself over the whole window.
     case fullscreen
-
-    /// Parses the command-line spelling (`rotate-prompt`, `fullscreen`).
-    public init?(argument: String) {
-        self.init(rawValue: argument)
-    }
 }

@@ -41,8 +41,8 @@ struct TraitCollectionTests {
     }
 
     @Test func policyParsesItsCommandLineSpelling() {
-        #expect(CompactHeightPolicy(argument: "fullscreen") == .fullscreen)
-        #expect(CompactHeightPolicy(argument: "rotate-prompt") == .rotatePrompt)
-        #expect(CompactHeightPolicy(argument: "sideways") == nil)
+        #expect(CompactHeightPolicy(rawValue: "fullscreen") == .fullscreen)
+        #expect(CompactHeightPolicy(rawValue: "rotate-prompt") == .rotatePrompt)
+        #expect(CompactHeightPolicy(rawValue: "sideways") == nil)
     }
 }

@@ -64,25 +64,21 @@ public struct LaunchOptions: Equatable, Sendable {
                 guard let next = remaining.popFirst() else { throw .missingValue(name) }
                 return next
             }
+            /// The value as one of `T`'s cases, named by their raw values.
+            func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(LaunchOptionsError) -> T where T.RawValue == String {
+                let text = try value()
+                guard let chosen = T(rawValue: text) else {
+                    throw .badValue(name, text, expected: T.allCases.map(\.rawValue).joined(separator: " or "))
+                }
+                return chosen
+            }
             switch name {
             case "--compact-height":
-                let text = try value()
-                guard let policy = CompactHeightPolicy(argument: text) else {
-                    throw .badValue(name, text, expected: "rotate-prompt or fullscreen")
-                }
-                options.compactHeightPolicy = policy
+                options.compactHeightPolicy = try choice(CompactHeightPolicy.self)
             case "--demo":
-                let text = try value()
-                guard let demo = Demo(rawValue: text) else {
-                    throw .badValue(name, text, expected: Demo.allCases.map(\.rawValue).joined(separator: " or "))
-                }
-                options.demo = demo
+                options.demo = try choice(Demo.self)
             case "--transition":
-                let text = try value()
-                guard let kind = HerbTransition(rawValue: text) else {
-                    throw .badValue(name, text, expected: "pop or fade")
-                }
-                options.herbTransition = kind
+                options.herbTransition = try choice(HerbTransition.self)
             case "--games":
                 options.gamesFile = try value()
             case "--time-scale":
@@ -92,11 +88,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 }
                 options.timeScale = factor
             case "--bench":
-                let text = try value()
-                guard let scenario = BenchScenario(rawValue: text) else {
-                    throw .badValue(name, text, expected: BenchScenario.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                options.bench = scenario
+                options.bench = try choice(BenchScenario.self)
             case "--soak-cycles":
                 let text = try value()
                 guard let cycles = Int(text), cycles > 10 else { throw .badValue(name, text, expected: "a whole number above 10") }

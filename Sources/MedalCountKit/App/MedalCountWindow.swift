@@ -9,7 +9,6 @@ import Presentation
 public final class MedalCountWindow {
     public static let title = "Medal Count"
     public static let defaultSize = (width: Int32(1000), height: Int32(720))
-    public static let minimumContentSize = (width: Int32(360), height: Int32(300))
 
     public let window: WidgetPointer
     public let stage: Stage
@@ -19,13 +18,7 @@ public final class MedalCountWindow {
     /// A window for `application` (or a plain window when nil, as in tests).
     public init(application: UnsafeMutablePointer<GtkApplication>?, paths: AppPaths, options: LaunchOptions) {
         let catalog = Self.loadCatalog(file: options.gamesFile ?? paths.gamesFile)
-        window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
-        gtk_window_set_title(gcast(window), Self.title)
-        gtk_window_set_default_size(gcast(window), Self.defaultSize.width, Self.defaultSize.height)
-        gtk_window_set_icon_name(gcast(window), MedalCountApp.applicationID)
-
         stage = Stage()
-        gtk_widget_set_size_request(stage.widget, Self.minimumContentSize.width, Self.minimumContentSize.height)
         mainScreen = MainScreen(catalog: catalog, paths: paths, compactHeightPolicy: options.compactHeightPolicy)
         stage.setRootViewController(mainScreen)
 
@@ -39,8 +32,8 @@ public final class MedalCountWindow {
         gtk_menu_button_set_menu_model(gcast(menuButton), Self.mainMenu())
         gtk_header_bar_pack_end(gcast(header), menuButton)
         mainScreen.adoptHeaderWidget(menuButton)
-        gtk_window_set_titlebar(gcast(window), header)
-        gtk_window_set_child(gcast(window), stage.widget)
+        window = Widgets.window(application: application, title: Self.title, width: Self.defaultSize.width,
+                                height: Self.defaultSize.height, header: header, stage: stage)
     }
 
     public func present() {

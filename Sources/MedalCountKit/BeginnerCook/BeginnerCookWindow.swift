@@ -21,11 +21,6 @@ public final class BeginnerCookWindow {
             herbs = .failure(error)
         }
         herbsScreen = HerbsScreen(herbs: herbs, paths: paths, usesFade: usesFade)
-        window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
-        gtk_window_set_title(gcast(window), Self.title)
-        gtk_window_set_default_size(gcast(window), 900, 640)
-        gtk_window_set_icon_name(gcast(window), MedalCountApp.applicationID)
-        gtk_widget_set_size_request(stage.widget, 360, 300)
         stage.setRootViewController(herbsScreen)
 
         let header = gtk_header_bar_new()!
@@ -38,8 +33,8 @@ public final class BeginnerCookWindow {
         gtk_menu_button_set_menu_model(gcast(menuButton), gcast(menu))
         g_object_unref(gobject(menu))
         gtk_header_bar_pack_end(gcast(header), menuButton)
-        gtk_window_set_titlebar(gcast(window), header)
-        gtk_window_set_child(gcast(window), stage.widget)
+        window = Widgets.window(application: application, title: Self.title, width: 900, height: 640,
+                                header: header, stage: stage)
     }
 
     public func present() {

@@ -11,14 +11,9 @@ public final class SwipeNavigationWindow {
     public let rootScene = RootScene()
 
     public init(application: UnsafeMutablePointer<GtkApplication>?) {
-        window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
-        gtk_window_set_title(gcast(window), Self.title)
-        gtk_window_set_default_size(gcast(window), 720, 560)
-        gtk_window_set_icon_name(gcast(window), MedalCountApp.applicationID)
-        gtk_widget_set_size_request(stage.widget, 360, 300)
         stage.setRootViewController(rootScene)
-        gtk_window_set_titlebar(gcast(window), gtk_header_bar_new())
-        gtk_window_set_child(gcast(window), stage.widget)
+        window = Widgets.window(application: application, title: Self.title, width: 720, height: 560,
+                                header: gtk_header_bar_new(), stage: stage)
     }
 
     public func present() {
