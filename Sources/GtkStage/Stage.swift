@@ -31,11 +31,11 @@ public final class Stage {
 
     private var rootView: WidgetPointer?
     private weak var rootViewController: ViewController?
-    private var sizeNotificationPending = false
     private var frames: [WidgetPointer: Rect] = [:]
     private var offsets: [WidgetPointer: Point] = [:]
     private var drawnRects: [WidgetPointer: Rect] = [:]
-    private var traitsNotificationPending = false
+    /// What changed in allocations not yet told to the delegate and root screen.
+    private var pendingChanges: Set<LayoutChange> = []
     /// True inside the allocation, where frames set by the layout delegate
     /// take effect at once and must not queue another allocation.
     private var isLayingOut = false
@@ -161,12 +161,12 @@ public final class Stage {
 
     private func allocate(width: Int32, height: Int32) {
         let newBounds = Rect(bounds: Size(width: Double(width), height: Double(height)))
-        if newBounds != bounds { scheduleSizeNotification() }
+        if newBounds != bounds { schedule(.size) }
         bounds = newBounds
         let traits = TraitCollection(containerSize: bounds.size)
         if traits != traitCollection {
             traitCollection = traits
-            scheduleTraitsNotification()
+            schedule(.traits)
         }
         isLayingOut = true
         layoutDelegate?.stageWillLayout(self)
@@ -203,28 +203,30 @@ public final class Stage {
         }
     }
 
-    /// Size classes are decided here, in the allocation, but what they change
-    /// (swapping a presented screen) alters the widget tree, which must not
-    /// happen mid-allocation: the delegate hears of it on idle.
-    private func scheduleTraitsNotification() {
-        guard !traitsNotificationPending else { return }
-        traitsNotificationPending = true
-        Idle.once(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
-            guard let self else { return }
-            self.traitsNotificationPending = false
-            self.layoutDelegate?.stage(self, traitCollectionDidChange: self.traitCollection)
-        }
+    /// What an allocation can change that others must hear of.
+    private enum LayoutChange {
+        case size
+        case traits
     }
 
-    /// Tells the root screen its new size on idle, outside the allocation
-    /// (UIKit's `viewWillTransition(to:with:)`).
-    private func scheduleSizeNotification() {
-        guard !sizeNotificationPending else { return }
-        sizeNotificationPending = true
+    /// Size and size classes are read here, in the allocation, but what they
+    /// change (swapping a presented screen, animating a background) alters
+    /// the widget tree, which must not happen mid-allocation: the delegate
+    /// and the root screen hear of it on idle, before the next frame.
+    private func schedule(_ change: LayoutChange) {
+        let idleQueued = !pendingChanges.isEmpty
+        pendingChanges.insert(change)
+        guard !idleQueued else { return }
         Idle.once(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
             guard let self else { return }
-            self.sizeNotificationPending = false
-            self.rootViewController?.viewWillTransition(to: self.bounds.size)
+            let changes = self.pendingChanges
+            self.pendingChanges = []
+            if changes.contains(.traits) {
+                self.layoutDelegate?.stage(self, traitCollectionDidChange: self.traitCollection)
+            }
+            if changes.contains(.size) {
+                self.rootViewController?.viewWillTransition(to: self.bounds.size)
+            }
         }
     }
 
