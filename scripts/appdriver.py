@@ -59,17 +59,6 @@ class Image:
         if int(fields[3]) > 255:  # 16 bits a sample: keep the high bytes
             self.pixels = self.pixels[0::2]
 
-    def crop(self, x, y, width, height):
-        """The RGB bytes of a box, row after row, clipped to the screen."""
-        x0, y0 = max(0, x), max(0, y)
-        x1, y1 = min(self.width, x + width), min(self.height, y + height)
-        rows = []
-        for row in range(y0, y1):
-            start = (row * self.width + x0) * 3
-            rows.append(self.pixels[start:start + (x1 - x0) * 3])
-        return b"".join(rows)
-
-
     def mean_color(self, x0, y0, x1, y1):
         """The mean RGB of the pixels in [x0, x1) x [y0, y1) (clipped to the screen)."""
         x0, y0 = max(0, int(x0)), max(0, int(y0))
@@ -87,15 +76,6 @@ class Image:
 def screenshot(path):
     subprocess.run(["import", "-window", "root", "-depth", "8", path], check=True, capture_output=True)
     return Image(path)
-
-
-def mean_difference(first, second):
-    """Mean absolute difference (0..255) of two equally long RGB byte strings."""
-    if not first or len(first) != len(second):
-        return 255.0
-    step = 7  # every 7th byte: plenty for a picture against its background
-    total = sum(abs(a - b) for a, b in zip(first[::step], second[::step]))
-    return total / len(first[::step])
 
 
 def safe(function, default=None):
@@ -275,9 +255,6 @@ class App:
 
     def click_at(self, x, y):
         xdotool("mousemove", x, y, "click", "1")
-
-    def mouse(self, *args):
-        xdotool(*args)
 
     def resize(self, width, height):
         xdotool("windowsize", self.window, width, height)

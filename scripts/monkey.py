@@ -3,7 +3,7 @@
 Usage (under a display and a session bus; scripts/monkey.sh sets both up):
 
     monkey.py PATH/TO/MedalCount [--seed S] [--events N] [--demo NAME[,NAME]]
-              [--minimize] [--out DIR] [--verbose]
+              [--minimize] [--keep-going] [--out DIR] [--verbose]
 
 For each demo window it launches the real binary with
 G_DEBUG=fatal-criticals and sends N events made by random.Random from the
@@ -29,9 +29,15 @@ the opening buttons must work.
 The whole event sequence comes from the seed (the window's size is read at
 each step for positions), so a failing seed replays with `--seed S` (`make
 monkey SEED=S`). The seed is printed first; the last line is `N passed, N
-failed`. `--minimize` shrinks the events that led to a failure by delta
-debugging (relaunching the app for each try) and prints the smallest
-sequence that still fails."""
+failed`. Events sent mid-animation depend on timing, so a replay sends
+the same events but may not reach the same state every time.
+
+`--minimize` shrinks the first N events (`--events N`, up to a failure) by
+delta debugging, relaunching the app for each try, and prints the smallest
+sequence that still fails the same check: first with the window settled
+after every event (a failure that survives that replays every time), else
+at the monkey's pace. `--keep-going` restarts the app after a failed burst
+and goes on, to see more than the first failure of a run."""
 
 import argparse
 import os
@@ -138,7 +144,7 @@ def make_event(rng, demo):
         return event
     if kind == "resize":
         return {"type": "resize", "size": stage_size(rng)}
-    return {"type": "pause", "seconds": rng.choice([0.05, 0.1, 0.2, 0.3, 0.6, 1.0])}
+    return {"type": "pause", "seconds": rng.choice([0.05, 0.1, 0.2, 0.3, 0.5, 0.8])}
 
 
 def make_plan(seed, demo, count):
@@ -207,7 +213,7 @@ class Monkey:
         self.reference = {}
         self._thumbnails = []
         self._lasting = {}
-        self._list = None
+        self._per_dialog = None
         self.notes = []
         self.sending = 0.0   # seconds spent sending events
         self.checking = 0.0  # and settling and checking
@@ -244,9 +250,21 @@ class Monkey:
         a presented view is the stage's last child, looked at first."""
         count = safe(lambda: self.app.stage.childCount, 0) or 0
         last = safe(lambda: self.app.stage.getChildAtIndex(count - 1)) if count else None
-        if last is not None and role(last) != "dialog" and count <= 2:
+        if last is not None and role(last) == "dialog" and visible(last):
+            return [last]
+        if last is not None and count <= 2:
             return []  # the root view alone, or with a dim on its way out
         return [c for c in children(self.app.stage) if role(c) == "dialog" and visible(c)]
+
+    def in_dialog(self, dialog, key, find):
+        """What `find(dialog)` gives, kept while the same dialog is up (every
+        call to the app costs a frame while it animates)."""
+        if self._per_dialog is None or not safe(lambda: self._per_dialog[0] == dialog, False):
+            self._per_dialog = (dialog, {})
+        found = self._per_dialog[1]
+        if key not in found or found[key] is None:
+            found[key] = find(dialog)
+        return found[key]
 
     def dims(self):
         return [c for c in children(self.app.stage) if role(c) == "panel" and name(c) == "Dismiss" and visible(c)]
@@ -479,7 +497,8 @@ class Monkey:
                 point = self.point_in(extents(buttons[int(fx * len(buttons)) % len(buttons)]), 0.5, 0.5)
         elif target == "credit":
             dialogs = self.presented()
-            node = self.app.find(lambda a: role(a) == "push button" and visible(a), root=dialogs[0]) if dialogs else None
+            node = self.in_dialog(dialogs[0], "credit", lambda d: self.app.find(
+                lambda a: role(a) == "push button" and visible(a), root=d, limit=5)) if dialogs else None
             point = self.point_in(extents(node), 0.5, 0.5) if node is not None else None
         elif target == "thumbnail":
             thumbs = self.thumbnails()
@@ -508,12 +527,8 @@ class Monkey:
         dialogs = self.presented()
         if not dialogs:
             return None
-        cached = self._list
-        if cached is None or not safe(lambda: cached[0] == dialogs[0], False):
-            found = self.app.find(lambda a: role(a) == "list", root=dialogs[0], limit=5)
-            pane = safe(lambda: found.parent.parent) if found is not None else None
-            self._list = cached = (dialogs[0], found, pane)
-        _, rows, pane = cached
+        rows = self.in_dialog(dialogs[0], "list", lambda d: self.app.find(lambda a: role(a) == "list", root=d, limit=5))
+        pane = self.in_dialog(dialogs[0], "pane", lambda d: safe(lambda: rows.parent.parent) if rows else None)
         count = safe(lambda: rows.childCount, 0) if rows is not None else 0
         view = overlap(extents(pane), stage) if pane is not None else None
         if not count or not view:
@@ -921,8 +936,9 @@ def run_demo(binary, demo, seed, count, out, env, tally, verbose, keep_going=Fal
             if not tally.record(results, label):
                 # Place the failure: a death or a warning after the event sent last before it.
                 moments = [t for t, line in monkey.app.stderr_lines if BAD_LINE.search(line)]
-                culprit = monkey.event_before(moments[0]) if moments else (len(monkey.event_times) - 1)
-                culprit = end - 1 if culprit is None else culprit
+                culprit = monkey.event_before(moments[0]) if moments else None
+                if culprit is None:
+                    culprit = monkey.event_times[-1][1] if monkey.event_times else end - 1
                 failed_at = culprit
                 print(f"monkey: {demo}: failed after event {culprit + 1} of {len(events)}"
                       f"{' (the app died)' if died or not monkey.app.alive() else ''}; the events up to it:", flush=True)
