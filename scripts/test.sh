@@ -18,7 +18,7 @@ bash scripts/with-display.sh bash scripts/e2e.sh "$("$SWIFT" build --show-bin-pa
 
 echo "== monkey (seeded random input against each demo; a failure names its seed: make monkey SEED=S)"
 bash scripts/with-display.sh bash scripts/monkey.sh "$("$SWIFT" build --show-bin-path)/MedalCount" \
-  --events "${MONKEY_EVENTS:-200}" ${MONKEY_SEED:+--seed "$MONKEY_SEED"}
+  --events "${MONKEY_EVENTS:-150}" ${MONKEY_SEED:+--seed "$MONKEY_SEED"}
 
 echo "== an installed copy, started from another folder"
 prefix="$(mktemp -d)"
