@@ -1034,14 +1034,19 @@ def finale(monkey):
         if button is not None:
             opens(click_node(button), "Scenes", lambda: bool(monkey.stack_parts() and monkey.stack_parts()["scenes"]))
     else:
-        results.append(monkey.thumbnails_shown())
+        def thumbnails_drawn():
+            # The last frame may still be on its way to the screen: look again for a while.
+            looks = []
+            appdriver.wait_for(lambda: looks.append(monkey.thumbnails_shown()) or looks[-1][0], 3, interval=0.2)
+            return looks[-1]
+        results.append(thumbnails_drawn())
         thumbs = monkey.thumbnails()
         stage = monkey.stage_rect()
         shown = [t for t in thumbs if inside(extents(t), stage)]
         results.append((bool(shown), "a herb thumbnail is on screen", f"{len(thumbs)} thumbnails"))
         if shown:
             opens(click_node(shown[0]), name(shown[0]))
-            results.append(monkey.thumbnails_shown())
+            results.append(thumbnails_drawn())
     results.append((app.alive(), "the app is alive", exit_text(app.process.returncode)))
     bad = monkey.new_bad_lines()
     results.append((not bad, "no GLib/GTK warnings or criticals", "; ".join(line for _, line in bad[:3])))
