@@ -190,11 +190,11 @@ def describe(event):
 class Monkey:
     """One demo window under the monkey."""
 
-    def __init__(self, binary, demo, env, out, verbose=False):
+    def __init__(self, binary, demo, env, out, verbose=False, fresh_log=True):
         self.demo = demo
         self.verbose = verbose
         log = os.path.join(out, f"{demo}-stderr.log")
-        if os.path.exists(log):
+        if fresh_log and os.path.exists(log):
             os.remove(log)
         args = [] if demo == "medal-count" else [f"--demo={demo}"]
         self.app = App(binary, args, env=env, log_path=log)
@@ -551,8 +551,10 @@ class Monkey:
         stage = self.stage_or_window()
         dialogs = self.presented() if event["panel"] else []
         direction = event["dir"]
-        panel = (overlap(extents(dialogs[0]), stage) or extents(dialogs[0])) if dialogs else None
-        if panel:
+        # The part of the panel on the stage (a sliver of one sliding away is
+        # no place to press: that may be the window's resize border).
+        panel = overlap(extents(dialogs[0]), stage) if dialogs else None
+        if panel and panel[2] > 8 and panel[3] > 8:
             start = self.point_in(panel, event["fx"], event["fy"])
             if panel[0] <= stage[0] + 1 and panel[2] < stage[2] - 2:
                 direction = "left"
@@ -566,7 +568,14 @@ class Monkey:
             size = stage[2] if direction in ("left", "right") else stage[3]
         dx, dy = {"left": (-1, 0), "right": (1, 0), "down": (0, 1), "up": (0, -1)}[direction]
         distance = event["dist"] * size
-        return self.clamp(*start), self.clamp(start[0] + dx * distance, start[1] + dy * distance)
+        start = self.inside_content(start)
+        return start, self.clamp(start[0] + dx * distance, start[1] + dy * distance)
+
+    def inside_content(self, point):
+        """`point` moved onto the stage if it is off it: presses start on the
+        stage only, never on the header bar or the resize border."""
+        x, y, w, h = self.app.content_rect()
+        return min(max(int(point[0]), x + 1), x + w - 2), min(max(int(point[1]), y + 1), y + h - 2)
 
     def swipe_path(self, event):
         x, y, w, h = self.app.content_rect()
@@ -577,7 +586,7 @@ class Monkey:
         else:
             start = (x + w - 1 - event["inset"], yy)
             end = (start[0] - event["dist"] * w, yy)
-        return self.clamp(*start), self.clamp(*end)
+        return self.inside_content(start), self.clamp(*end)
 
     def guarded_key(self, keys):
         """Enter and space would press the focused widget: not the main menu
@@ -968,7 +977,7 @@ def run_demo(binary, demo, seed, count, out, env, tally, verbose, keep_going=Fal
                 log.write(f"---- restarted after event {end}\n")
                 monkey.app.quit()
                 spent = (monkey.sending, monkey.checking)
-                monkey = Monkey(binary, demo, env, out, verbose)
+                monkey = Monkey(binary, demo, env, out, verbose, fresh_log=False)
                 monkey.sending, monkey.checking = spent
             first = end
         if monkey.skipped:
