@@ -139,12 +139,21 @@ class App:
                                         env=env, cwd=cwd, text=True, errors="replace")
         self._reader = threading.Thread(target=self._read_stderr, daemon=True)
         self._reader.start()
+        try:
+            self._attach()
+        except BaseException:
+            self.quit()  # no process left behind for the next one to meet
+            raise
+
+    def _attach(self):
+        """Finds the window and the accessible tree, once the first layout is done."""
         self.window = wait_for(self._search, 30)
         if not self.window:
             raise RuntimeError("the MedalCount window never appeared")
         self.root = wait_for(self._accessible, 30)
         if not self.root:
-            raise RuntimeError("MedalCount never appeared on the accessibility bus")
+            raise RuntimeError("MedalCount never appeared on the accessibility bus"
+                               + ("" if self.alive() else f" (it exited: {self.process.returncode})"))
         self.frame = wait_for(lambda: next((c for c in children(self.root) if role(c) == "frame"), None), 10)
         # The client-side decoration draws a shadow around the frame: its
         # width is the margin between the X window and the frame. Wait until
@@ -170,7 +179,8 @@ class App:
 
     def _accessible(self):
         desktop = pyatspi.Registry.getDesktop(0)
-        for app in children(desktop):
+        # Newest first: an app that has just quit may still be listed a moment.
+        for app in reversed(children(desktop)):
             if safe(app.get_process_id) == self.process.pid:
                 if any(role(c) == "frame" for c in children(app)):
                     return app

@@ -198,6 +198,14 @@ class Monkey:
             os.remove(log)
         args = [] if demo == "medal-count" else [f"--demo={demo}"]
         self.app = App(binary, args, env=env, log_path=log)
+        try:
+            self._start(out)
+        except BaseException:
+            self.app.quit()
+            raise
+
+    def _start(self, out):
+        demo = self.demo
         self.out = out
         self.screen = appdriver.screen_size()
         geometry = self.app.geometry()
@@ -926,7 +934,7 @@ def run_demo(binary, demo, seed, count, out, env, tally, verbose, keep_going=Fal
     plan goes on (to find more than the first failure)."""
     events, checkpoints = make_plan(seed, demo, count)
     started = time.monotonic()
-    monkey = Monkey(binary, demo, env, out, verbose)
+    monkey = launch(binary, demo, env, out, verbose)
     print(f"monkey: {demo}: {len(events)} events in {len(checkpoints)} bursts", flush=True)
     failed_at = None
     first = 0
@@ -977,7 +985,7 @@ def run_demo(binary, demo, seed, count, out, env, tally, verbose, keep_going=Fal
                 log.write(f"---- restarted after event {end}\n")
                 monkey.app.quit()
                 spent = (monkey.sending, monkey.checking)
-                monkey = Monkey(binary, demo, env, out, verbose, fresh_log=False)
+                monkey = launch(binary, demo, env, out, verbose, fresh_log=False)
                 monkey.sending, monkey.checking = spent
             first = end
         if monkey.skipped:
@@ -991,6 +999,16 @@ def run_demo(binary, demo, seed, count, out, env, tally, verbose, keep_going=Fal
     print(f"monkey: {demo}: {time.monotonic() - started:.1f}s ({monkey.sending:.1f}s sending events,"
           f" {monkey.checking:.1f}s settling and checking)", flush=True)
     return failed_at
+
+
+def launch(binary, demo, env, out, verbose=False, fresh_log=True):
+    """A Monkey on a new app; a second try if the first never showed up
+    (on a loaded machine the accessibility bus can be slow to list it)."""
+    try:
+        return Monkey(binary, demo, env, out, verbose, fresh_log)
+    except RuntimeError as error:
+        print(f"monkey: {demo}: {error}; starting it again", flush=True)
+        return Monkey(binary, demo, env, out, verbose, fresh_log=False)
 
 
 def finale(monkey):
