@@ -152,8 +152,9 @@ class App:
             raise RuntimeError("the MedalCount window never appeared")
         self.root = wait_for(self._accessible, 30)
         if not self.root:
-            raise RuntimeError("MedalCount never appeared on the accessibility bus"
-                               + ("" if self.alive() else f" (it exited: {self.process.returncode})"))
+            raise RuntimeError(f"MedalCount (pid {self.process.pid}) never appeared on the accessibility bus"
+                               + ("" if self.alive() else f" (it exited: {self.process.returncode})")
+                               + f"; {getattr(self, 'trouble', '')}")
         self.frame = wait_for(lambda: next((c for c in children(self.root) if role(c) == "frame"), None), 10)
         # The client-side decoration draws a shadow around the frame: its
         # width is the margin between the X window and the frame. Wait until
@@ -178,9 +179,15 @@ class App:
         return windows[0] if windows else None
 
     def _accessible(self):
-        desktop = pyatspi.Registry.getDesktop(0)
-        # Newest first: an app that has just quit may still be listed a moment.
-        for app in reversed(children(desktop)):
+        try:
+            desktop = pyatspi.Registry.getDesktop(0)
+            # Newest first: an app that has just quit may still be listed a moment.
+            listed = list(desktop)
+        except Exception as error:
+            self.trouble = f"the desktop: {error}"
+            return None
+        self.trouble = f"{len(listed)} apps listed: {[safe(a.get_process_id) for a in listed if a is not None]}"
+        for app in reversed([a for a in listed if a is not None]):
             if safe(app.get_process_id) == self.process.pid:
                 if any(role(c) == "frame" for c in children(app)):
                     return app
