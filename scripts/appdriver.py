@@ -7,7 +7,6 @@ with what a long run needs besides: stderr read as it comes, timestamped, so
 a warning can be placed among the events that caused it, and calls that
 survive the tree changing under them."""
 
-import os
 import subprocess
 import threading
 import time
