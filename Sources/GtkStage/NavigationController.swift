@@ -44,6 +44,8 @@ open class NavigationController: ViewController {
         titleLabel = gtk_label_new("")!
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
         super.init(view: root, title: rootViewController.title)
+        // The back button comes and goes from the bar: owned here, not by the bar.
+        g_object_ref_sink(gobject(backButton))
         gtk_widget_add_css_class(root, "navigation-view")
         gtk_widget_add_css_class(bar, "navigation-bar")
         gtk_widget_add_css_class(titleLabel, "heading")
@@ -56,6 +58,10 @@ open class NavigationController: ViewController {
         rootViewController.navigationController = self
         contentStage.setRootViewController(rootViewController)
         updateBar()
+    }
+
+    isolated deinit {
+        g_object_unref(gobject(backButton))
     }
 
     public var topViewController: ViewController? { viewControllers.last }

@@ -72,6 +72,7 @@ public final class MedalCountApp {
         }
         let made = MedalCountWindow(application: application, paths: paths, options: options)
         window = made
+        Signal.connect(made.window, "destroy") { [weak self] in self?.window = nil }
         made.present()
         if let scenario = options.bench {
             let application = self.application
@@ -90,7 +91,7 @@ public final class MedalCountApp {
         }
         let made = SwipeNavigationWindow(application: application)
         swipeWindow = made
-        connections.append(Signal.connect(made.window, "destroy") { [weak self] in self?.swipeWindow = nil })
+        Signal.connect(made.window, "destroy") { [weak self] in self?.swipeWindow = nil }
         made.present()
     }
 
@@ -101,7 +102,7 @@ public final class MedalCountApp {
         }
         let made = BeginnerCookWindow(application: application, paths: paths, usesFade: usesFade)
         cookWindow = made
-        connections.append(Signal.connect(made.window, "destroy") { [weak self] in self?.cookWindow = nil })
+        Signal.connect(made.window, "destroy") { [weak self] in self?.cookWindow = nil }
         made.present()
     }
 
@@ -113,14 +114,14 @@ public final class MedalCountApp {
         addAction("beginner-cook") { [weak self] in self?.showBeginnerCook() }
         addToggle("beginner-cook-fade", initially: usesFade) { [weak self] on in
             self?.usesFade = on
-            self?.cookWindow?.herbsScreen.transitions.usesFade = on
+            self?.cookWindow?.herbsScreen.usesFade = on
         }
         addAction("quit") { [weak self] in
             guard let self else { return }
             g_application_quit(gcast(self.application))
         }
         addToggle("compact-height-fullscreen", initially: options.compactHeightPolicy == .fullscreen) { [weak self] on in
-            self?.window?.mainScreen.slideInTransitioningDelegate.compactHeightPolicy = on ? .fullscreen : .rotatePrompt
+            self?.window?.mainScreen.compactHeightPolicy = on ? .fullscreen : .rotatePrompt
         }
         addToggle("dark-style", initially: options.prefersDark) { on in
             cgtk_settings_set_prefer_dark(on ? 1 : 0)
