@@ -199,4 +199,48 @@ struct SlideInPresentationTests {
         #expect(window.mainScreen.selectedGames?.year == 2012)
         #expect(gtk_widget_get_visible(window.mainScreen.medalCountButton) == 1)
     }
+
+    /// Where the panel is drawn on each frame of its dismissal.
+    private func dismissalPath(_ window: TestWindow, panel: WidgetPointer) -> [Rect] {
+        var path: [Rect] = []
+        window.mainScreen.dismiss(animated: true)
+        GtkHarness.pump {
+            path.append(window.stage.presentationFrame(of: panel))
+            window.frames(1)
+            return window.phase == .dismissed
+        }
+        return path
+    }
+
+    @Test func aRefusedPresentLeavesTheDismissalItsOwnEdge() throws {
+        let window = TestWindow()
+        Motion.timeScale = 3
+        window.mainScreen.showGames(.summer)
+        window.waitUntil(.presented)
+        let panel = try #require(window.controller?.presentedView)
+        window.mainScreen.showGames(.winter)   // refused: Summer is up
+        window.frames(2)
+        let path = dismissalPath(window, panel: panel)
+        #expect(path.count > 3, "the dismissal was animated")
+        #expect(path.allSatisfy { $0.x <= 0 }, "Summer left toward the right: \(path.map(\.x))")
+        #expect(zip(path, path.dropFirst()).allSatisfy { $1.x <= $0.x }, "Summer left by the left edge")
+        Motion.timeScale = 1
+    }
+
+    @Test func aRefusedListLeavesTheMedalTableGoingDown() throws {
+        let window = TestWindow()
+        Motion.timeScale = 3
+        let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).winter.first)
+        window.mainScreen.select(games)
+        window.mainScreen.showMedalCount()
+        window.waitUntil(.presented)
+        let panel = try #require(window.controller?.presentedView)
+        let resting = window.stage.presentationFrame(of: panel)
+        window.mainScreen.showGames(.summer)   // refused: the table is up
+        window.frames(2)
+        let path = dismissalPath(window, panel: panel)
+        #expect(path.count > 3)
+        #expect(path.allSatisfy { $0.x == resting.x && $0.y >= resting.y }, "the table leaves by the bottom: \(path.map(\.origin))")
+        Motion.timeScale = 1
+    }
 }

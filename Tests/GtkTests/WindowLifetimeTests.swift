@@ -18,7 +18,10 @@ struct WindowLifetimeTests {
         var controllers: Int
         var dims: Int
 
+        /// The counts once the main loop has run what is pending (earlier
+        /// tests' screens are released on idle, after their transitions).
         init() {
+            while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
             screens = ViewController.liveCount
             controllers = PresentationController.liveCount
             dims = DimmingView.liveCount
