@@ -68,18 +68,18 @@ struct WindowLifetimeTests {
         Motion.timeScale = 1
     }
 
-    // MARK: Swipe Navigation
-
-    /// A Swipe Navigation window, mapped; `during` starts the transition the
-    /// window is closed in and returns the widgets to watch beside the window.
-    private func closeSwipeNavigation(during start: (SwipeNavigationWindow) -> [(String, WidgetPointer?)],
-                                      sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Opens the window `make` builds, runs `start` (which begins the
+    /// transition the window is closed in and names the widgets to watch
+    /// beside the window and its stage), closes it and checks all is gone.
+    private func closeMidTransition<Window: DemoWindow>(_ make: () -> Window,
+                                                        during start: (Window) -> [(String, WidgetPointer?)],
+                                                        sourceLocation: SourceLocation = #_sourceLocation) {
         GtkHarness.prepare()
         let baseline = LiveCounts()
         let watches = Watches()
         let windowWidget: WidgetPointer
         do {
-            let demo = SwipeNavigationWindow(application: nil)
+            let demo = make()
             windowWidget = demo.window
             mapped(demo.window, stage: demo.stage)
             watches.add("window", demo.window)
@@ -87,6 +87,13 @@ struct WindowLifetimeTests {
             for (name, widget) in start(demo) { watches.add(name, widget) }
         }
         close(windowWidget, watches: watches, baseline: baseline, sourceLocation: sourceLocation)
+    }
+
+    // MARK: Swipe Navigation
+
+    private func closeSwipeNavigation(during start: (SwipeNavigationWindow) -> [(String, WidgetPointer?)],
+                                      sourceLocation: SourceLocation = #_sourceLocation) {
+        closeMidTransition({ SwipeNavigationWindow(application: nil) }, during: start, sourceLocation: sourceLocation)
     }
 
     private func stackOpacity(_ demo: SwipeNavigationWindow) -> Double {
@@ -137,19 +144,8 @@ struct WindowLifetimeTests {
 
     private func closeMedalCount(during start: (MedalCountWindow) -> [(String, WidgetPointer?)],
                                  sourceLocation: SourceLocation = #_sourceLocation) {
-        GtkHarness.prepare()
-        let baseline = LiveCounts()
-        let watches = Watches()
-        let windowWidget: WidgetPointer
-        do {
-            let made = MedalCountWindow(application: nil, paths: AppPaths.current(), options: LaunchOptions())
-            windowWidget = made.window
-            mapped(made.window, stage: made.stage)
-            watches.add("window", made.window)
-            watches.add("stage", made.stage.widget)
-            for (name, widget) in start(made) { watches.add(name, widget) }
-        }
-        close(windowWidget, watches: watches, baseline: baseline, sourceLocation: sourceLocation)
+        closeMidTransition({ MedalCountWindow(application: nil, paths: AppPaths.current(), options: LaunchOptions()) },
+                           during: start, sourceLocation: sourceLocation)
     }
 
     @Test func closedWhileAPanelSlidesIn() {
@@ -184,22 +180,23 @@ struct WindowLifetimeTests {
     // MARK: Beginner Cook
 
     @Test func closedWhileAHerbPopsOut() {
-        GtkHarness.prepare()
-        let baseline = LiveCounts()
-        let watches = Watches()
-        let windowWidget: WidgetPointer
-        do {
-            let demo = BeginnerCookWindow(application: nil, paths: AppPaths.current(), usesFade: false)
-            windowWidget = demo.window
-            mapped(demo.window, stage: demo.stage)
-            watches.add("window", demo.window)
-            watches.add("stage", demo.stage.widget)
+        closeMidTransition({ BeginnerCookWindow(application: nil, paths: AppPaths.current(), usesFade: false) }) { demo in
             Motion.timeScale = 20
             demo.herbsScreen.showDetails(at: 1)
             GtkHarness.pumpFrames(3, of: demo.stage.widget)
             #expect(demo.stage.presenter.phase(presentedBy: demo.herbsScreen) == .presenting(.forward))
-            watches.add("details", demo.stage.presenter.presentationController(presentedBy: demo.herbsScreen)?.presentedView)
+            return [("details", demo.stage.presenter.presentationController(presentedBy: demo.herbsScreen)?.presentedView)]
         }
-        close(windowWidget, watches: watches, baseline: baseline)
     }
 }
+
+/// The demo windows: each has its GTK window and its stage.
+@MainActor
+protocol DemoWindow {
+    var window: WidgetPointer { get }
+    var stage: Stage { get }
+}
+
+extension SwipeNavigationWindow: DemoWindow {}
+extension MedalCountWindow: DemoWindow {}
+extension BeginnerCookWindow: DemoWindow {}
