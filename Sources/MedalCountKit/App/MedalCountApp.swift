@@ -7,6 +7,8 @@ import Presentation
 @MainActor
 public final class MedalCountApp {
     public static let applicationID = "io.github.medalcount.MedalCount"
+    /// The version shown in the About dialog.
+    public static let version = "0.4.0"
 
     private let options: LaunchOptions
     private let paths: AppPaths
@@ -158,6 +160,16 @@ public final class MedalCountApp {
         gtk_about_dialog_set_comments(dialog, "UIKit's custom presentations, rebuilt on GTK 4: slide-in panels, a dimmed window, and adaptive layouts.")
         gtk_about_dialog_set_logo_icon_name(dialog, Self.applicationID)
         gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
+        gtk_about_dialog_set_version(dialog, Self.version)
+        gtk_about_dialog_set_website(dialog, "https://github.com/medalcount/MedalCount")
+        gtk_about_dialog_set_website_label(dialog, "Project Page")
+        // A NULL-terminated list of names; GTK copies it.
+        "Debian's iso-flags-svg (public domain)".withCString { credit in
+            var people: [UnsafePointer<CChar>?] = [credit, nil]
+            people.withUnsafeMutableBufferPointer { buffer in
+                gtk_about_dialog_add_credit_section(dialog, "Flags", buffer.baseAddress)
+            }
+        }
         if let window { gtk_window_set_transient_for(gcast(about), gcast(window.window)) }
         gtk_window_set_modal(gcast(about), 1)
         gtk_window_present(gcast(about))
