@@ -76,6 +76,12 @@ open class ViewController {
     /// Called (for a stage's root screen) after its stage changed size.
     open func viewWillTransition(to size: Size) {}
 
+    /// Called (for a stage's root screen) in every allocation of its stage,
+    /// before anything is placed, with the size it is laid out at (UIKit's
+    /// viewWillLayoutSubviews). Only what needs no relayout may change here,
+    /// such as an opacity; widget-tree changes wait for `viewWillTransition`.
+    open func viewWillLayout(at size: Size) {}
+
     /// Called when a presentation starts covering this screen and when it no
     /// longer does. While covered the screen takes no pointer or keyboard
     /// input; subclasses extend this to their header widgets.

@@ -226,25 +226,47 @@ struct BeginnerCookTests {
         gtk_window_set_default_size(gcast(window.window), width, height)
         var seen: [Double] = []
         let background = window.herbsScreen.background
-        let tick = TickCallback(on: window.stage.widget) { _ in
-            seen.append(gtk_widget_get_opacity(background))
-            return true
-        }
         window.present()
+        // Read after each frame is painted: what the person saw.
+        guard let clock = gtk_widget_get_frame_clock(window.stage.widget) else {
+            Issue.record("no frame clock once presented")
+            return []
+        }
+        let painted = Signal.connect(clock, "after-paint") { seen.append(gtk_widget_get_opacity(background)) }
+        gdk_frame_clock_begin_updating(clock)
         GtkHarness.pump { seen.count >= 30 }
-        tick.remove()
+        gdk_frame_clock_end_updating(clock)
+        painted.disconnect()
         return seen
     }
 
     @Test func theBackgroundStartsAtItsOpacityWithoutAFade() {
         let wide = launchOpacities(width: 900, height: 640)
         #expect(wide.count >= 30)
-        #expect(wide.allSatisfy { abs($0 - 0.25) < 0.005 }, "a wide window shows 25% from its first frame: \(wide)")
-        let tall = launchOpacities(width: 520, height: 820)
+        #expect(wide.allSatisfy { abs($0 - 0.25) < 0.005 }, "a wide window shows 25% from its first frame painted: \(wide)")
+        let tall = launchOpacities(width: 520, height: 780)
         #expect(tall.count >= 30)
-        #expect(tall.allSatisfy { abs($0 - 0.25) < 0.005 || abs($0 - 0.55) < 0.005 },
-                "a tall window goes to 55% at once, never through a fade: \(tall)")
-        #expect(abs((tall.last ?? 0) - 0.55) < 0.005)
+        #expect(tall.allSatisfy { abs($0 - 0.55) < 0.005 }, "a tall window shows 55% from its first frame painted: \(tall)")
+    }
+
+    @Test func theSimpleFadeTakesASecondOfFrames() throws {
+        let demo = Demo(usesFade: true)
+        let clock = try #require(gtk_widget_get_frame_clock(demo.stage.widget))
+        demo.screen.showDetails(at: 0)
+        let view = try #require(demo.controller?.presentedView)
+        let start = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        var samples: [(time: Double, opacity: Double)] = []
+        GtkHarness.pump(timeout: 10) {
+            demo.frames(1)
+            samples.append((Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000 - start, gtk_widget_get_opacity(view)))
+            return demo.phase == .presented
+        }
+        // Between barely visible and fully in: about 0.85 s of an eased 1 s
+        // fade (about 0.43 s of a 0.5 s one), whatever frames were skipped.
+        let firstVisible = samples.first { $0.opacity > 0.02 }?.time ?? 0
+        let lastPartial = samples.last { $0.opacity < 0.999 }?.time ?? 0
+        #expect(lastPartial - firstVisible > 0.7, "the fade took \(lastPartial - firstVisible) s of frames")
+        #expect(samples.contains { $0.opacity > 0.3 && $0.opacity < 0.7 }, "a frame part way through")
     }
 
     @Test func theSimpleFadeRunsForOneSecond() throws {

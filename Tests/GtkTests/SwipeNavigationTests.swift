@@ -176,15 +176,19 @@ struct SwipeNavigationTests {
         #expect(demo.navigation?.isTransitioning == false)
     }
 
-    /// One way of moving through the stack: keys (what Alt+Right and
-    /// Alt+Left call), edge swipes, or the scenes' buttons and the back button.
+    /// One way of moving through the stack: keys (the stack's key handler,
+    /// given Alt+Right and Alt+Left), edge swipes, or the scenes' buttons and
+    /// the back button.
     enum Route: CaseIterable {
         case keys, swipes, buttons
     }
 
     private func push(_ demo: Demo, by route: Route) {
         switch route {
-        case .keys: (demo.navigation?.topViewController as? NextScenePushing)?.pushToNextScene()
+        case .keys:
+            if let navigation = demo.navigation {
+                #expect(SwipeKeys.handle(UInt32(GDK_KEY_Right), alt: true, in: navigation), "Alt+Right is the stack's")
+            }
         case .swipes: demo.swipe(from: .trailing, to: 0.7)
         case .buttons:
             if let button = (demo.navigation?.topViewController as? LinkedLetterScene)?.forwardButton {
@@ -198,7 +202,10 @@ struct SwipeNavigationTests {
 
     private func pop(_ demo: Demo, by route: Route) {
         switch route {
-        case .keys: demo.navigation?.popViewController(animated: true)
+        case .keys:
+            if let navigation = demo.navigation {
+                #expect(SwipeKeys.handle(UInt32(GDK_KEY_Left), alt: true, in: navigation), "Alt+Left is the stack's")
+            }
         case .swipes: demo.swipe(from: .leading, to: 0.7)
         case .buttons:
             if let back = demo.navigation?.backButton { press(back, demo) }

@@ -21,7 +21,7 @@ struct WindowLifetimeTests {
         /// The counts once the main loop has run what is pending (earlier
         /// tests' screens are released on idle, after their transitions).
         init() {
-            while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+            GtkHarness.pumpIdle()
             screens = ViewController.liveCount
             controllers = PresentationController.liveCount
             dims = DimmingView.liveCount
@@ -55,11 +55,10 @@ struct WindowLifetimeTests {
         GtkHarness.pumpFrames(2, of: stage.widget)
     }
 
-    /// Closes `window`, drops the test's own references (the caller's
-    /// optional), and checks that everything watched goes.
-    private func close(_ window: WidgetPointer, watches: Watches, baseline: LiveCounts,
-                       sourceLocation: SourceLocation = #_sourceLocation) {
-        gtk_window_destroy(gcast(window))
+    /// Checks that everything watched goes once the window is closed and
+    /// the test's own references are dropped.
+    private func expectAllGone(_ watches: Watches, baseline: LiveCounts,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
         let alive = watches.waitForAll()
         #expect(alive.isEmpty, "still alive after the window closed: \(alive)", sourceLocation: sourceLocation)
         GtkHarness.pump(timeout: 2) { LiveCounts() == baseline }
@@ -77,16 +76,18 @@ struct WindowLifetimeTests {
         GtkHarness.prepare()
         let baseline = LiveCounts()
         let watches = Watches()
-        let windowWidget: WidgetPointer
         do {
             let demo = make()
-            windowWidget = demo.window
             mapped(demo.window, stage: demo.stage)
             watches.add("window", demo.window)
             watches.add("stage", demo.stage.widget)
             for (name, widget) in start(demo) { watches.add(name, widget) }
+            // As the app does: the window is closed while its owner still
+            // holds it, and the owner lets go when told it is destroyed.
+            gtk_window_destroy(gcast(demo.window))
+            GtkHarness.pumpIdle()
         }
-        close(windowWidget, watches: watches, baseline: baseline, sourceLocation: sourceLocation)
+        expectAllGone(watches, baseline: baseline, sourceLocation: sourceLocation)
     }
 
     // MARK: Swipe Navigation

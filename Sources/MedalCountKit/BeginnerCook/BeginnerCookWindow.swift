@@ -1,7 +1,6 @@
 import CGtk
 import GtkStage
 import MedalData
-import Presentation
 
 /// The Beginner Cook window: a header bar with its menu, and a stage holding
 /// the herbs screen.
@@ -37,7 +36,6 @@ public final class BeginnerCookWindow {
         gtk_header_bar_pack_end(gcast(header), menuButton)
         window = Widgets.window(application: application, title: Self.title, width: Self.defaultSize.width,
                                 height: Self.defaultSize.height, header: header, stage: stage)
-        herbsScreen.prepareBackground(for: Size(width: Double(Self.defaultSize.width), height: Double(Self.defaultSize.height)))
     }
 
     public func present() {

@@ -56,13 +56,15 @@ public final class HerbsScreen: ViewController {
             Widgets.append(message, to: column)
         }
         gtk_overlay_add_overlay(gcast(overlay), column)
-        // Hidden until told the window's shape: never a fade on launch.
+        // Hidden until the first layout gives the window's shape.
         gtk_widget_set_opacity(background, 0)
     }
 
-    /// Gives the background the opacity of a window of `size` at once, before
-    /// the first frame (the window's default size, when it opens).
-    public func prepareBackground(for size: Size) {
+    /// The first layout sets the background's opacity for the window's
+    /// shape before the first frame is drawn: no fade on launch.
+    override public func viewWillLayout(at size: Size) {
+        guard !hasShape, size.width > 0, size.height > 0 else { return }
+        hasShape = true
         gtk_widget_set_opacity(background, PopGeometry.backgroundOpacity(for: size))
     }
 
@@ -144,12 +146,6 @@ public final class HerbsScreen: ViewController {
     /// the size change (the sample's `viewWillTransition(to:with:)`).
     override public func viewWillTransition(to size: Size) {
         let target = PopGeometry.backgroundOpacity(for: size)
-        guard hasShape else {
-            // The first size is the window's shape at launch: no fade to it.
-            hasShape = size.width > 0 && size.height > 0
-            if hasShape { gtk_widget_set_opacity(background, target) }
-            return
-        }
         let start = gtk_widget_get_opacity(background)
         guard abs(target - start) > 0.001, let stage else { return }
         backgroundAnimator?.stopAnimation()

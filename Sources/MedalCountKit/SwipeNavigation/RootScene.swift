@@ -56,22 +56,26 @@ enum SwipeKeys {
         guard let keys = gtk_event_controller_key_new() else { return }
         Signal.connectKeyPressed(keys) { [weak navigation] keyval, state in
             guard let navigation else { return false }
-            let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
-            switch (keyval, alt) {
-            case (UInt32(GDK_KEY_Right), true):
-                (navigation.topViewController as? NextScenePushing)?.pushToNextScene()
-                return true
-            case (UInt32(GDK_KEY_Left), true), (UInt32(GDK_KEY_Escape), _):
-                if navigation.viewControllers.count > 1 {
-                    navigation.popViewController(animated: true)
-                } else {
-                    navigation.dismiss(animated: true)
-                }
-                return true
-            default:
-                return false
-            }
+            return handle(keyval, alt: state.rawValue & GDK_ALT_MASK.rawValue != 0, in: navigation)
         }
         gtk_widget_add_controller(navigation.view, keys)
+    }
+
+    /// What a key press does to `navigation`; true if the key was its.
+    static func handle(_ keyval: UInt32, alt: Bool, in navigation: NavigationController) -> Bool {
+        switch (keyval, alt) {
+        case (UInt32(GDK_KEY_Right), true):
+            (navigation.topViewController as? NextScenePushing)?.pushToNextScene()
+            return true
+        case (UInt32(GDK_KEY_Left), true), (UInt32(GDK_KEY_Escape), _):
+            if navigation.viewControllers.count > 1 {
+                navigation.popViewController(animated: true)
+            } else {
+                navigation.dismiss(animated: true)
+            }
+            return true
+        default:
+            return false
+        }
     }
 }
