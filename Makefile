@@ -28,6 +28,16 @@ test: setup
 e2e: build
 	SWIFT="$(SWIFT)" bash scripts/with-display.sh bash scripts/e2e.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/MedalCount"
 
+# The seeded monkey: EVENTS per demo (default 300), SEED to replay a run,
+# DEMO=medal-count|swipe-navigation|beginner-cook for one window, MINIMIZE=1
+# to shrink a failing run's events, KEEP_GOING=1 to go on after a failure.
+.PHONY: monkey
+monkey: build
+	MEDALCOUNT_FORCE_XVFB=1 bash scripts/with-display.sh bash scripts/monkey.sh \
+	  "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/MedalCount" \
+	  $(if $(SEED),--seed $(SEED)) $(if $(EVENTS),--events $(EVENTS)) $(if $(DEMO),--demo $(DEMO)) \
+	  $(if $(MINIMIZE),--minimize) $(if $(KEEP_GOING),--keep-going)
+
 bench: setup
 	SWIFT="$(SWIFT)" QUICK="$(QUICK)" bash scripts/bench.sh
 

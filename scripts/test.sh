@@ -16,6 +16,10 @@ echo "== end-to-end (the real binary, xdotool, AT-SPI)"
 "$SWIFT" build --product MedalCount
 bash scripts/with-display.sh bash scripts/e2e.sh "$("$SWIFT" build --show-bin-path)/MedalCount"
 
+echo "== monkey (seeded random input against each demo; a failure names its seed: make monkey SEED=S)"
+bash scripts/with-display.sh bash scripts/monkey.sh "$("$SWIFT" build --show-bin-path)/MedalCount" \
+  --events "${MONKEY_EVENTS:-150}" ${MONKEY_SEED:+--seed "$MONKEY_SEED"}
+
 echo "== an installed copy, started from another folder"
 prefix="$(mktemp -d)"
 stage="$(mktemp -d)"
