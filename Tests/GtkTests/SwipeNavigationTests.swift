@@ -269,4 +269,36 @@ struct SwipeNavigationTests {
         #expect(GtkHarness.pump { demo.phase == .presented })
         #expect(demo.letters == ["A"])
     }
+
+    /// Where the keyboard focus is, if anywhere.
+    private func focus(in demo: Demo) -> WidgetPointer? {
+        gtk_widget_get_root(demo.window.window).flatMap { gtk_root_get_focus($0) }
+    }
+
+    private func focusIsIn(_ view: WidgetPointer, _ demo: Demo) -> Bool {
+        guard let focus = focus(in: demo) else { return false }
+        return focus == view || gtk_widget_is_ancestor(focus, view) != 0
+    }
+
+    @Test func theFocusStaysInTheTopSceneWhateverTheSwipesDo() throws {
+        let demo = Demo()
+        demo.presentStack()
+        push(demo, by: .buttons)
+        push(demo, by: .buttons)
+        let c = try #require(demo.navigation?.topViewController)
+        #expect(GtkHarness.pump { self.focusIsIn(c.view, demo) }, "scene C has the focus once pushed")
+        // A pop cancelled, then one that goes: the focus is never left on nothing.
+        demo.swipe(from: .leading, to: 0.3)
+        demo.waitUntilIdle()
+        #expect(GtkHarness.pump { self.focusIsIn(c.view, demo) }, "a cancelled pop leaves the focus in C")
+        demo.swipe(from: .leading, to: 0.8)
+        demo.waitUntilIdle()
+        let b = try #require(demo.navigation?.topViewController)
+        #expect(b !== c)
+        #expect(GtkHarness.pump { self.focusIsIn(b.view, demo) }, "after the pop the focus is in B, not on nothing")
+        #expect(SwipeKeys.handle(UInt32(GDK_KEY_Escape), alt: false, in: try #require(demo.navigation)))
+        demo.waitUntilIdle()
+        let a = try #require(demo.navigation?.topViewController)
+        #expect(GtkHarness.pump { self.focusIsIn(a.view, demo) })
+    }
 }
