@@ -1,5 +1,6 @@
 # Medal Count for GTK. `make run` and `make test` install what is missing first.
 PREFIX ?= /usr/local
+DESTDIR ?=
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 CONFIG ?= debug
 ARGS ?=
@@ -42,12 +43,12 @@ bench: setup
 
 install: setup
 	$(SWIFT) build -c release --product MedalCount
-	bash scripts/install.sh "$(PREFIX)" "$$($(SWIFT) build -c release --show-bin-path)/MedalCount"
+	DESTDIR="$(DESTDIR)" bash scripts/install.sh "$(PREFIX)" "$$($(SWIFT) build -c release --show-bin-path)/MedalCount"
 
 uninstall:
-	rm -rf "$(PREFIX)/bin/MedalCount" "$(PREFIX)/share/medalcount" \
-	  "$(PREFIX)/share/applications/io.github.medalcount.MedalCount.desktop" \
-	  "$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.medalcount.MedalCount.svg"
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/MedalCount" "$(DESTDIR)$(PREFIX)/share/medalcount" \
+	  "$(DESTDIR)$(PREFIX)/share/applications/io.github.medalcount.MedalCount.desktop" \
+	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.medalcount.MedalCount.svg"
 
 clean:
 	rm -rf .build artifacts

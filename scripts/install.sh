@@ -1,18 +1,25 @@
 #!/usr/bin/env bash
-# Installs the binary, data, resources, desktop file and icon under PREFIX.
+# Installs the binary, every data file, the resources, the desktop file and
+# the icon under PREFIX, staged under DESTDIR when it is set (packaging).
 set -euo pipefail
 prefix="$1"
 binary="$2"
 cd "$(dirname "$0")/.."
 app_id=io.github.medalcount.MedalCount
-share="$prefix/share/medalcount"
+root="${DESTDIR:-}$prefix"
+share="$root/share/medalcount"
 
-install -Dm755 "$binary" "$prefix/bin/MedalCount"
-mkdir -p "$share"
+install -Dm755 "$binary" "$root/bin/MedalCount"
 rm -rf "$share/Resources" "$share/data"
+mkdir -p "$share/data"
 cp -R Resources "$share/Resources"
-install -Dm644 data/games.json "$share/data/games.json"
-install -Dm644 "Resources/icons/hicolor/scalable/apps/$app_id.svg" "$prefix/share/icons/hicolor/scalable/apps/$app_id.svg"
-mkdir -p "$prefix/share/applications"
-sed "s|@BINDIR@|$prefix/bin|" "data/$app_id.desktop.in" > "$prefix/share/applications/$app_id.desktop"
-echo "Installed Medal Count under $prefix"
+# Every data file the app reads (games.json, herbs.json, ...), not a list
+# that can forget one.
+for file in data/*.json; do
+  install -Dm644 "$file" "$share/$file"
+done
+install -Dm644 "Resources/icons/hicolor/scalable/apps/$app_id.svg" "$root/share/icons/hicolor/scalable/apps/$app_id.svg"
+mkdir -p "$root/share/applications"
+# The desktop file names the binary where it runs, not where it was staged.
+sed "s|@BINDIR@|$prefix/bin|" "data/$app_id.desktop.in" > "$root/share/applications/$app_id.desktop"
+echo "Installed Medal Count under $root"

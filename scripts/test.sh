@@ -22,6 +22,11 @@ bash scripts/with-display.sh bash scripts/monkey.sh "$("$SWIFT" build --show-bin
 
 echo "== an installed copy, started from another folder"
 prefix="$(mktemp -d)"
-trap 'rm -rf "$prefix"' EXIT
+stage="$(mktemp -d)"
+trap 'rm -rf "$prefix" "$stage"' EXIT
 make --no-print-directory install PREFIX="$prefix" >/dev/null
+bash scripts/check-install.sh "$prefix" "$prefix"
+# Staged for a package: files under DESTDIR, the desktop file naming PREFIX.
+make --no-print-directory install PREFIX=/usr DESTDIR="$stage" >/dev/null
+bash scripts/check-install.sh "$stage/usr" /usr
 E2E_SMOKE=1 E2E_CWD=/ bash scripts/with-display.sh bash scripts/e2e.sh "$prefix/bin/MedalCount"

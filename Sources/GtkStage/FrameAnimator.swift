@@ -8,6 +8,11 @@ import Presentation
 /// GTK has no implicit animations, so a step is a closure that sets the
 /// animated properties for a progress between 0 (start values) and 1 (end
 /// values). Time comes from `gdk_frame_clock_get_frame_time`; there is no timer.
+///
+/// Its life is tied to the widget whose clock it runs on: when that widget
+/// leaves its window (the window is closed mid-transition), no frame will
+/// ever come, so the animator jumps to where it was heading and completes
+/// there, and lets go of its steps and completions.
 @MainActor
 public final class FrameAnimator {
     private var timeline: AnimationTimeline
@@ -18,12 +23,20 @@ public final class FrameAnimator {
     private var completed = false
     /// The frame time of the last frame drawn while running.
     private var lastFrameTime: Double?
+    private var detachment: DetachmentWatch?
 
     /// An animator of `duration` seconds (before `Motion`'s scale) that takes
     /// its frames from `clockOwner`'s frame clock.
     public init(duration: Double, curve: TimingCurve, clockOwner: WidgetPointer) {
         self.clockOwner = clockOwner
+        g_object_ref(gobject(clockOwner))
         timeline = AnimationTimeline(duration: Motion.effectiveDuration(duration), curve: curve)
+        detachment = DetachmentWatch(clockOwner) { [weak self] in self?.finishNow() }
+    }
+
+    isolated deinit {
+        tick?.remove()
+        g_object_unref(gobject(clockOwner))
     }
 
     public var state: AnimationTimeline.State { timeline.state }
@@ -86,6 +99,19 @@ public final class FrameAnimator {
         tick?.remove()
         tick = nil
         completed = true
+        release()
+    }
+
+    /// Jumps to where the animation was heading (its start, if reversed) and
+    /// completes there at once, without waiting for a frame.
+    public func finishNow() {
+        guard !completed else { return }
+        timeline.skipToTarget()
+        tick?.remove()
+        tick = nil
+        apply()
+        guard case let .finished(position) = timeline.state else { return }
+        finish(at: position)
     }
 
     private func now() -> Double {
@@ -133,7 +159,16 @@ public final class FrameAnimator {
         guard !completed else { return }
         completed = true
         let completions = self.completions
-        self.completions = []
+        release()
         for completion in completions { completion(position) }
+    }
+
+    /// Lets go of the steps, completions and the watch on the widget: a
+    /// finished animator keeps nothing alive.
+    private func release() {
+        steps = []
+        completions = []
+        detachment?.cancel()
+        detachment = nil
     }
 }

@@ -44,6 +44,8 @@ open class NavigationController: ViewController {
         titleLabel = gtk_label_new("")!
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
         super.init(view: root, title: rootViewController.title)
+        // The back button comes and goes from the bar: owned here, not by the bar.
+        g_object_ref_sink(gobject(backButton))
         gtk_widget_add_css_class(root, "navigation-view")
         gtk_widget_add_css_class(bar, "navigation-bar")
         gtk_widget_add_css_class(titleLabel, "heading")
@@ -56,6 +58,10 @@ open class NavigationController: ViewController {
         rootViewController.navigationController = self
         contentStage.setRootViewController(rootViewController)
         updateBar()
+    }
+
+    isolated deinit {
+        g_object_unref(gobject(backButton))
     }
 
     public var topViewController: ViewController? { viewControllers.last }
@@ -121,9 +127,23 @@ open class NavigationController: ViewController {
         Idle.once(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
             guard let self else { return }
             self.updateBar()
-            if let top = self.topViewController, gtk_widget_child_focus(top.view, GTK_DIR_TAB_FORWARD) == 0 {
-                gtk_widget_grab_focus(self.view)
-            }
+            self.focusTopScene()
+        }
+    }
+
+    /// Puts the keyboard focus in the top scene unless it is there already:
+    /// on its first focusable widget, or on the scene itself. A scene taken
+    /// off the stage takes the focus with it, and a window with the focus on
+    /// nothing hears no keys (not even Escape).
+    private func focusTopScene() {
+        guard let top = topViewController else { return }
+        if let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root),
+           focus == top.view || gtk_widget_is_ancestor(focus, top.view) != 0 {
+            return
+        }
+        if gtk_widget_child_focus(top.view, GTK_DIR_TAB_FORWARD) == 0 {
+            gtk_widget_set_focusable(top.view, 1)
+            gtk_widget_grab_focus(top.view)
         }
     }
 

@@ -11,8 +11,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public var completionSpeed: Double = 1
     /// The curve of the finishing (or cancelling) run.
     public var completionCurve: TimingCurve = .easeOut
-    /// The transition being driven, while it is.
-    public private(set) var context: TransitionContext?
+    /// The transition being driven, while it is. Weak: the transition's
+    /// owner (the presenter, the navigation controller) keeps it alive, so
+    /// an interaction controller that outlives it holds nothing.
+    public private(set) weak var context: TransitionContext?
 
     public init() {}
 

@@ -155,7 +155,7 @@ public final class Presenter {
         case .presentation:
             controller.presentationTransitionDidEnd(completed)
             run(&presentation.presentCompletions)
-            if !completed { tearDown(presentation) }
+            if completed { keepFocus(in: presentation) } else { tearDown(presentation) }
         case .dismissal:
             controller.dismissalTransitionDidEnd(completed)
             if completed { tearDown(presentation) }
@@ -208,7 +208,7 @@ public final class Presenter {
         let hadFocus = presentation.shown.map { gtk_widget_has_focus($0.view) != 0 || focusIsInside($0.view) } ?? false
         presentation.show(shown)
         stage.setNeedsLayout()
-        if hadFocus { moveFocus(into: presentation) }
+        if hadFocus { moveFocus(into: presentation) } else { keepFocus(in: presentation) }
     }
 
     // MARK: Keyboard
@@ -243,6 +243,15 @@ public final class Presenter {
     private func restoreFocus(for presentation: ActivePresentation) {
         guard let widget = presentation.focusToRestore, gtk_widget_get_root(widget) != nil else { return }
         gtk_widget_grab_focus(widget)
+    }
+
+    /// Moves the focus into a presentation that is up if it is anywhere
+    /// else, or nowhere (a widget taken off the stage takes the focus with
+    /// it, and a window with the focus on nothing hears no Escape).
+    private func keepFocus(in presentation: ActivePresentation) {
+        let view = presentation.controller.presentedView
+        guard gtk_widget_get_root(view) != nil, gtk_widget_has_focus(view) == 0, !focusIsInside(view) else { return }
+        moveFocus(into: presentation)
     }
 
     private func focusIsInside(_ view: WidgetPointer) -> Bool {

@@ -169,6 +169,7 @@ public final class Stage {
             schedule(.traits)
         }
         isLayingOut = true
+        rootViewController?.viewWillLayout(at: bounds.size)
         layoutDelegate?.stageWillLayout(self)
         isLayingOut = false
 

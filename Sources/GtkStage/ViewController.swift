@@ -28,8 +28,14 @@ open class ViewController {
     /// The navigation controller whose stack holds this screen, if any.
     public internal(set) weak var navigationController: NavigationController?
     /// A widget a navigation controller shows at the leading end of its bar
-    /// while this screen is its root (UIKit's leftBarButtonItem).
-    public var navigationLeadingItem: WidgetPointer?
+    /// while this screen is its root (UIKit's leftBarButtonItem). The screen
+    /// owns it: it comes and goes from the bar.
+    public var navigationLeadingItem: WidgetPointer? {
+        didSet {
+            if let navigationLeadingItem { g_object_ref_sink(gobject(navigationLeadingItem)) }
+            if let oldValue { g_object_unref(gobject(oldValue)) }
+        }
+    }
 
     /// The stage of a root screen; presented screens find it through their presenter.
     weak var hostStage: Stage?
@@ -43,6 +49,7 @@ open class ViewController {
 
     isolated deinit {
         ViewController.liveCount -= 1
+        if let navigationLeadingItem { g_object_unref(gobject(navigationLeadingItem)) }
         g_object_unref(gobject(view))
     }
 
@@ -68,6 +75,12 @@ open class ViewController {
 
     /// Called (for a stage's root screen) after its stage changed size.
     open func viewWillTransition(to size: Size) {}
+
+    /// Called (for a stage's root screen) in every allocation of its stage,
+    /// before anything is placed, with the size it is laid out at (UIKit's
+    /// viewWillLayoutSubviews). Only what needs no relayout may change here,
+    /// such as an opacity; widget-tree changes wait for `viewWillTransition`.
+    open func viewWillLayout(at size: Size) {}
 
     /// Called when a presentation starts covering this screen and when it no
     /// longer does. While covered the screen takes no pointer or keyboard

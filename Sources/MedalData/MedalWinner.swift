@@ -1,7 +1,7 @@
 /// One nation's medals at one Games.
 public struct MedalWinner: Sendable, Hashable, Codable {
     public var country: String
-    /// Flag file name without `.svg` (ISO 3166 code, or `olympic`, `su`, `dd`, `yu`).
+    /// Flag file name without `.svg` (ISO 3166 code, or `olympic`, `su`, `dd`, `yu`, `eua`).
     public var flag: String
     public var gold: Int
     public var silver: Int

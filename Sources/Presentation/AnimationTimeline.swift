@@ -113,6 +113,15 @@ public struct AnimationTimeline: Sendable {
         run(from: progress, at: time, curve: curve ?? self.curve, durationFactor: durationFactor)
     }
 
+    /// Jumps to the target at once and finishes there, from any state but
+    /// finished: for an animation whose view has left the screen, where no
+    /// frame will come to carry it on.
+    public mutating func skipToTarget() {
+        guard !isFinished else { return }
+        progress = target
+        finish()
+    }
+
     /// Ends the timeline where it is, without reaching the target.
     public mutating func stop() {
         guard !isFinished else { return }

@@ -193,4 +193,90 @@ struct BeginnerCookTests {
         #expect(details.refusalMessage?.contains("http://example.org/dill") == true)
         #expect(details.refusalMessage?.contains("https") == true)
     }
+
+    @Test func detailsClosedAfterAResizeLandWhereTheThumbnailIsNow() throws {
+        let demo = Demo(width: 900, height: 640)
+        let thumbnail = demo.screen.thumbnails[1]
+        demo.screen.showDetails(at: 1)
+        demo.waitUntil(.presented)
+        let before = demo.bounds(of: thumbnail)
+        gtk_window_set_default_size(gcast(demo.window.window), 760, 780)
+        let stage = demo.stage
+        #expect(GtkHarness.pump { stage.bounds.height > 700 })
+        demo.frames(2)
+        let after = demo.bounds(of: thumbnail)
+        #expect(!near(before, after, 20), "the resize moved the thumbnail (\(before) to \(after))")
+
+        demo.details?.dismiss(animated: true)
+        let context = try #require(demo.stage.presenter.runningTransition(presentedBy: demo.screen))
+        context.pauseInteractiveTransition()
+        let view = try #require(demo.controller?.presentedView)
+        demo.hold(context, at: 1)
+        #expect(near(demo.bounds(of: view), after), "landed at \(demo.bounds(of: view)), the thumbnail is at \(after)")
+        context.finishInteractiveTransition()
+        demo.waitUntil(.dismissed)
+        #expect(gtk_widget_get_opacity(thumbnail) == 1)
+    }
+
+    /// The background's opacity on every frame from the window's first.
+    private func launchOpacities(width: Int32, height: Int32) -> [Double] {
+        GtkHarness.prepare()
+        let window = BeginnerCookWindow(application: nil, paths: AppPaths.current(), usesFade: false)
+        defer { gtk_window_destroy(gcast(window.window)) }
+        gtk_window_set_default_size(gcast(window.window), width, height)
+        var seen: [Double] = []
+        let background = window.herbsScreen.background
+        window.present()
+        // Read after each frame is painted: what the person saw.
+        guard let clock = gtk_widget_get_frame_clock(window.stage.widget) else {
+            Issue.record("no frame clock once presented")
+            return []
+        }
+        let painted = Signal.connect(clock, "after-paint") { seen.append(gtk_widget_get_opacity(background)) }
+        gdk_frame_clock_begin_updating(clock)
+        GtkHarness.pump { seen.count >= 30 }
+        gdk_frame_clock_end_updating(clock)
+        painted.disconnect()
+        return seen
+    }
+
+    @Test func theBackgroundStartsAtItsOpacityWithoutAFade() {
+        let wide = launchOpacities(width: 900, height: 640)
+        #expect(wide.count >= 30)
+        #expect(wide.allSatisfy { abs($0 - 0.25) < 0.005 }, "a wide window shows 25% from its first frame painted: \(wide)")
+        let tall = launchOpacities(width: 520, height: 780)
+        #expect(tall.count >= 30)
+        #expect(tall.allSatisfy { abs($0 - 0.55) < 0.005 }, "a tall window shows 55% from its first frame painted: \(tall)")
+    }
+
+    @Test func theSimpleFadeTakesASecondOfFrames() throws {
+        let demo = Demo(usesFade: true)
+        let clock = try #require(gtk_widget_get_frame_clock(demo.stage.widget))
+        demo.screen.showDetails(at: 0)
+        let view = try #require(demo.controller?.presentedView)
+        let start = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        var samples: [(time: Double, opacity: Double)] = []
+        GtkHarness.pump(timeout: 10) {
+            demo.frames(1)
+            samples.append((Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000 - start, gtk_widget_get_opacity(view)))
+            return demo.phase == .presented
+        }
+        // Between barely visible and fully in: about 0.85 s of an eased 1 s
+        // fade (about 0.43 s of a 0.5 s one), whatever frames were skipped.
+        let firstVisible = samples.first { $0.opacity > 0.02 }?.time ?? 0
+        let lastPartial = samples.last { $0.opacity < 0.999 }?.time ?? 0
+        #expect(lastPartial - firstVisible > 0.7, "the fade took \(lastPartial - firstVisible) s of frames")
+        #expect(samples.contains { $0.opacity > 0.3 && $0.opacity < 0.7 }, "a frame part way through")
+    }
+
+    @Test func theSimpleFadeRunsForOneSecond() throws {
+        let transitions = BeginnerCookTransitions(usesFade: true, originFrame: { .zero }, landed: {})
+        let presented = ViewController(view: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), title: "Herb")
+        let fade = try #require(transitions.animationController(forPresented: presented, presenting: presented,
+                                                                source: presented) as? FadeTransitionAnimator)
+        #expect(fade.duration == 1)
+        let back = try #require(transitions.animationController(forDismissed: presented) as? FadeTransitionAnimator)
+        #expect(back.duration == 1 && !back.isForward)
+        #expect(FadeTransitionAnimator(isForward: true).duration == 0.5, "Swipe Navigation's fades stay at 0.5 s")
+    }
 }

@@ -15,7 +15,7 @@ struct FlagImagesTests {
         #expect(flags.path(for: "olympic") == "/usr/share/iso-flags-svg/country-4x3/_olympic.svg")
     }
 
-    @Test(arguments: ["su", "dd", "yu"])
+    @Test(arguments: ["su", "dd", "yu", "eua"])
     func historicalFlagsAreDrawnByTheProject(code: String) {
         #expect(FlagImages(paths: paths).path(for: code) == paths.resource("flags/\(code).svg"))
     }

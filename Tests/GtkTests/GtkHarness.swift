@@ -47,6 +47,11 @@ enum GtkHarness {
         return true
     }
 
+    /// Runs what the main loop has pending (idle callbacks among them) and returns.
+    static func pumpIdle() {
+        while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+    }
+
     /// Runs the main loop for `frames` frames of `widget`'s clock (asking the
     /// clock for frames meanwhile: an idle clock would not tick).
     static func pumpFrames(_ frames: Int, of widget: WidgetPointer) {

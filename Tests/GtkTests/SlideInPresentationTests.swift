@@ -98,21 +98,31 @@ struct SlideInPresentationTests {
         #expect(window.phase == .presenting(.reversed))
 
         // Every later frame is at or left of the one before, and no step is
-        // large: the panel turns around where it is, without a jump.
+        // larger than the slide's own pace allows for the time between the
+        // frames (a loaded machine may skip frames; a jump is more than that).
+        let duration = SlideInPresentationAnimator.slideDuration * Motion.timeScale
+        let fastest = 4 * width / duration   // well over the ease-in-out run's peak speed
+        let clock = gtk_widget_get_frame_clock(window.stage.widget)
+        let now = { clock.map { Double(gdk_frame_clock_get_frame_time($0)) / 1_000_000 } ?? 0 }
         var previous = window.bounds(of: panel).x
-        var largestStep = 0.0
+        var previousTime = now()
+        var jumps: [String] = []
         var frames = 0
         while window.phase != .dismissed && frames < 1000 {
             window.frames(1)
             frames += 1
             guard window.stage.contains(panel) else { break }
             let x = window.bounds(of: panel).x
+            let time = now()
             #expect(x <= previous + 0.5)
-            largestStep = max(largestStep, previous - x)
+            if previous - x > fastest * max(time - previousTime, 1.0 / 60) + 2 {
+                jumps.append("\(previous - x) px in \(time - previousTime) s")
+            }
             previous = x
+            previousTime = time
         }
         window.waitUntil(.dismissed, timeout: 10)
-        #expect(largestStep < width / 10, "the reversal jumped by \(largestStep) px")
+        #expect(jumps.isEmpty, "the reversal jumped: \(jumps)")
         #expect(window.mainScreen.presentedViewController == nil)
     }
 
@@ -198,5 +208,49 @@ struct SlideInPresentationTests {
         #expect(window.mainScreen.selectedGames?.host == "London")
         #expect(window.mainScreen.selectedGames?.year == 2012)
         #expect(gtk_widget_get_visible(window.mainScreen.medalCountButton) == 1)
+    }
+
+    /// Where the panel is drawn on each frame of its dismissal.
+    private func dismissalPath(_ window: TestWindow, panel: WidgetPointer) -> [Rect] {
+        var path: [Rect] = []
+        window.mainScreen.dismiss(animated: true)
+        GtkHarness.pump {
+            path.append(window.stage.presentationFrame(of: panel))
+            window.frames(1)
+            return window.phase == .dismissed
+        }
+        return path
+    }
+
+    @Test func aRefusedPresentLeavesTheDismissalItsOwnEdge() throws {
+        let window = TestWindow()
+        Motion.timeScale = 3
+        window.mainScreen.showGames(.summer)
+        window.waitUntil(.presented)
+        let panel = try #require(window.controller?.presentedView)
+        window.mainScreen.showGames(.winter)   // refused: Summer is up
+        window.frames(2)
+        let path = dismissalPath(window, panel: panel)
+        #expect(path.count > 3, "the dismissal was animated")
+        #expect(path.allSatisfy { $0.x <= 0 }, "Summer left toward the right: \(path.map(\.x))")
+        #expect(zip(path, path.dropFirst()).allSatisfy { $1.x <= $0.x }, "Summer left by the left edge")
+        Motion.timeScale = 1
+    }
+
+    @Test func aRefusedListLeavesTheMedalTableGoingDown() throws {
+        let window = TestWindow()
+        Motion.timeScale = 3
+        let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).winter.first)
+        window.mainScreen.select(games)
+        window.mainScreen.showMedalCount()
+        window.waitUntil(.presented)
+        let panel = try #require(window.controller?.presentedView)
+        let resting = window.stage.presentationFrame(of: panel)
+        window.mainScreen.showGames(.summer)   // refused: the table is up
+        window.frames(2)
+        let path = dismissalPath(window, panel: panel)
+        #expect(path.count > 3)
+        #expect(path.allSatisfy { $0.x == resting.x && $0.y >= resting.y }, "the table leaves by the bottom: \(path.map(\.origin))")
+        Motion.timeScale = 1
     }
 }

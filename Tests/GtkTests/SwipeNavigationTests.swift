@@ -1,6 +1,6 @@
 import CGtk
 import GtkStage
-import MedalCountKit
+@testable import MedalCountKit
 import Presentation
 import Testing
 
@@ -174,5 +174,131 @@ struct SwipeNavigationTests {
         demo.frames(3)
         #expect(demo.letters == ["A"])
         #expect(demo.navigation?.isTransitioning == false)
+    }
+
+    /// One way of moving through the stack: keys (the stack's key handler,
+    /// given Alt+Right and Alt+Left), edge swipes, or the scenes' buttons and
+    /// the back button.
+    enum Route: CaseIterable {
+        case keys, swipes, buttons
+    }
+
+    private func push(_ demo: Demo, by route: Route) {
+        switch route {
+        case .keys:
+            if let navigation = demo.navigation {
+                #expect(SwipeKeys.handle(UInt32(GDK_KEY_Right), alt: true, in: navigation), "Alt+Right is the stack's")
+            }
+        case .swipes: demo.swipe(from: .trailing, to: 0.7)
+        case .buttons:
+            if let button = (demo.navigation?.topViewController as? LinkedLetterScene)?.forwardButton {
+                press(button, demo)
+            } else {
+                Issue.record("the top scene has no forward button")
+            }
+        }
+        demo.waitUntilIdle()
+    }
+
+    private func pop(_ demo: Demo, by route: Route) {
+        switch route {
+        case .keys:
+            if let navigation = demo.navigation {
+                #expect(SwipeKeys.handle(UInt32(GDK_KEY_Left), alt: true, in: navigation), "Alt+Left is the stack's")
+            }
+        case .swipes: demo.swipe(from: .leading, to: 0.7)
+        case .buttons:
+            if let back = demo.navigation?.backButton { press(back, demo) }
+        }
+        demo.waitUntilIdle()
+    }
+
+    /// Activates `button` as Enter or a click would; GTK emits `clicked` a
+    /// moment later, so wait until the stack starts to move.
+    private func press(_ button: WidgetPointer, _ demo: Demo) {
+        gtk_widget_activate(button)
+        #expect(GtkHarness.pump { demo.navigation?.isTransitioning == true }, "the button started no transition")
+    }
+
+    @Test(arguments: Route.allCases)
+    func pushPopPushKeepsTheBackButton(route: Route) throws {
+        let demo = Demo()
+        demo.presentStack()
+        let navigation = try #require(demo.navigation)
+        let back = navigation.backButton
+        let watch = FinalizationWatch(back)
+        push(demo, by: route)
+        #expect(demo.letters == ["A", "B"])
+        pop(demo, by: route)
+        #expect(demo.letters == ["A"])
+        #expect(gtk_widget_get_parent(back) == nil, "scene A shows Cancel, not Back")
+        #expect(!watch.isFinalized, "the back button was freed when it left the bar")
+        push(demo, by: route)
+        #expect(demo.letters == ["A", "B"])
+        #expect(gtk_widget_get_parent(back) != nil, "Back is in the bar again")
+        #expect(String(cString: gtk_widget_get_tooltip_text(back)) == "Back to A")
+        push(demo, by: route)
+        pop(demo, by: route)
+        pop(demo, by: route)
+        push(demo, by: route)
+        #expect(demo.letters == ["A", "B"])
+        #expect(!watch.isFinalized)
+    }
+
+    @Test func scenesHaveOneLetterTitlesTheirColoursAndButtonsToTheNext() throws {
+        let demo = Demo()
+        demo.presentStack()
+        var seen: [(String, String?)] = []
+        for _ in 0..<3 {
+            let top = try #require(demo.navigation?.topViewController as? LetterScene)
+            #expect(top.title == top.letter)
+            #expect(gtk_widget_has_css_class(top.view, "scene-\(top.letter.lowercased())") != 0)
+            let forward = (top as? LinkedLetterScene).flatMap { gtk_button_get_label(gcast($0.forwardButton)) }
+            seen.append((top.letter, forward.map { String(cString: $0) }))
+            if forward != nil { push(demo, by: .buttons) }
+        }
+        #expect(seen.map(\.0) == ["A", "B", "C"])
+        #expect(seen.map(\.1) == ["B", "C", nil], "B on scene A, C on scene B, none on C")
+    }
+
+    @Test func proceedPresentsTheStack() {
+        let demo = Demo()
+        #expect(String(cString: gtk_button_get_label(gcast(demo.root.presentButton))) == "Proceed")
+        gtk_widget_activate(demo.root.presentButton)
+        #expect(GtkHarness.pump { demo.phase != .dismissed })
+        #expect(GtkHarness.pump { demo.phase == .presented })
+        #expect(demo.letters == ["A"])
+    }
+
+    /// Where the keyboard focus is, if anywhere.
+    private func focus(in demo: Demo) -> WidgetPointer? {
+        gtk_widget_get_root(demo.window.window).flatMap { gtk_root_get_focus($0) }
+    }
+
+    private func focusIsIn(_ view: WidgetPointer, _ demo: Demo) -> Bool {
+        guard let focus = focus(in: demo) else { return false }
+        return focus == view || gtk_widget_is_ancestor(focus, view) != 0
+    }
+
+    @Test func theFocusStaysInTheTopSceneWhateverTheSwipesDo() throws {
+        let demo = Demo()
+        demo.presentStack()
+        push(demo, by: .buttons)
+        push(demo, by: .buttons)
+        let c = try #require(demo.navigation?.topViewController)
+        #expect(GtkHarness.pump { self.focusIsIn(c.view, demo) }, "scene C has the focus once pushed")
+        // A pop cancelled, then one that goes: the focus is never left on nothing.
+        demo.swipe(from: .leading, to: 0.3)
+        demo.waitUntilIdle()
+        #expect(GtkHarness.pump { self.focusIsIn(c.view, demo) }, "a cancelled pop leaves the focus in C")
+        demo.swipe(from: .leading, to: 0.8)
+        demo.waitUntilIdle()
+        let b = try #require(demo.navigation?.topViewController)
+        #expect(b !== c)
+        #expect(GtkHarness.pump { self.focusIsIn(b.view, demo) }, "after the pop the focus is in B, not on nothing")
+        #expect(SwipeKeys.handle(UInt32(GDK_KEY_Escape), alt: false, in: try #require(demo.navigation)))
+        demo.waitUntilIdle()
+        let a = try #require(demo.navigation?.topViewController)
+        #expect(GtkHarness.pump { self.focusIsIn(a.view, demo) })
     }
 }

@@ -2,6 +2,11 @@ import FoundationEssentials
 import MedalData
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The shipped herbs, which links may be opened, and the words for a bad `herbs.json`.
 @Suite struct HerbsTests {
     static let file: String = {
         var folder = #filePath
@@ -26,15 +31,46 @@ import Testing
         #expect(!herb("https://").hasOpenableLink)
     }
 
-    @Test func brokenFilesAreNamed() throws {
-        let missing = try #require(throws: DataFileError.self) { try HerbsLoader.load(from: "/nowhere/herbs.json") }
-        #expect(missing.description == "Could not load /nowhere/herbs.json: the file does not exist.")
-        let path = "/tmp/medalcount-herbs-\(UInt32.random(in: 0...UInt32.max)).json"
-        for (text, problem) in [("{}", #"the top level has no "herbs""#), (#"{"herbs": []}"#, #""herbs" lists no herbs"#)] {
-            try Data(text.utf8).write(to: URL(filePath: path))
+    @Test(arguments: BadInput.allCases)
+    func badFileIsNamedInPlainWords(_ input: BadInput) throws {
+        try TemporaryFolder.with { folder in
+            let path = try input.make(in: folder)
             let error = try #require(throws: DataFileError.self) { try HerbsLoader.load(from: path) }
-            #expect(error.problem == problem)
-            #expect(error.file == path)
+            #expect(error.description == "Could not load \(path): \(input.problem).")
+            for word in BadInput.rawErrorWords {
+                #expect(!error.description.contains(word), "\(error.description)")
+            }
+        }
+    }
+
+    @Test func wrongShapesAreNamed() {
+        let cases = [
+            ("{}", #"the top level has no "herbs""#),
+            (#"{"herbs": []}"#, #""herbs" lists no herbs"#),
+            (#"{"herbs": [{"name": "", "image": "", "description": "", "credit": "", "link": ""}]}"#, "herbs[0] has an empty name"),
+            (#"{"herbs": {}}"#, "herbs should be a list"),
+            (#"{"herbs": [{"name": 1}]}"#, "herbs[0].name should be a string"),
+            (#"{"herbs": [{"name": "Dill"}]}"#, #"herbs[0] has no "image""#),
+            (#"["Basil"]"#, "the top level should be an object"),
+            (#"{"herbs": [{"name": "Dill", "image": "dill.svg", "description": "\q"}]}"#,
+             #"it is not valid JSON (unknown escape \q in a string at line 1, column 66)"#),
+        ]
+        for (text, problem) in cases {
+            let error = try? TemporaryFolder.with { folder in
+                let path = try folder.write(text, to: "herbs.json")
+                return try #require(throws: DataFileError.self) { try HerbsLoader.load(from: path) }
+            }
+            #expect(error?.problem == problem, "\(text)")
+        }
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads a file whatever its mode, so there is no unreadable file to test with"))
+    func unreadableFileIsNamed() throws {
+        try TemporaryFolder.with { folder in
+            let path = try folder.write("{}", to: "herbs.json")
+            #expect(chmod(path, 0) == 0)
+            let error = try #require(throws: DataFileError.self) { try HerbsLoader.load(from: path) }
+            #expect(error.description == "Could not load \(path): the file cannot be read: permission denied.")
         }
     }
 }

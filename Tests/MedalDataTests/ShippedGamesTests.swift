@@ -7,11 +7,14 @@ import Glibc
 
 /// The data file the app ships, `data/games.json`.
 @Suite struct ShippedGamesTests {
-    static let file: String = {
+    /// The project's folder, which holds `data/` and `Resources/`.
+    static let root: String = {
         var folder = #filePath
         for _ in 0..<3 { folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.endIndex)]) }
-        return folder + "/data/games.json"
+        return folder
     }()
+
+    static let file = root + "/data/games.json"
 
     private func catalog() throws -> GamesCatalog {
         try GamesLoader.load(from: Self.file)
@@ -53,6 +56,43 @@ import Glibc
         #expect(atlanta.medalWinners.first { $0.country == "United States" }?.gold == 44)
         #expect(catalog.summer.first { $0.year == 1968 }?.host == "Mexico City")
         #expect(catalog.summer.first { $0.year == 1972 }?.country == "West Germany")
+    }
+
+    @Test func theUnitedTeamOfGermanyIsOneTeamWithItsFlag() throws {
+        let catalog = try catalog()
+        // The Games 1956-1964 whose five leading nations include the team.
+        let withTheTeam: [(Season, Int)] = [(.summer, 1960), (.summer, 1964), (.winter, 1960)]
+        for (season, year) in withTheTeam {
+            let games = try #require(catalog.games(in: season).first { $0.year == year })
+            let team = games.medalWinners.first { $0.country == "United Team of Germany" }
+            #expect(team?.flag == "eua", "\(games.seasonAndYear)")
+        }
+        #expect(catalog.summer.first { $0.year == 1960 }?.medalWinners[3].gold == 12)
+        #expect(catalog.winter.first { $0.year == 1960 }?.medalWinners[1].gold == 4)
+        // No other name or flag for a German team at those Games.
+        for games in catalog.summer + catalog.winter where (1956...1964).contains(games.year) {
+            for winner in games.medalWinners {
+                #expect(!winner.country.contains("Germany") || winner.country == "United Team of Germany", "\(games.seasonAndYear)")
+                #expect(!["de", "dd"].contains(winner.flag), "\(games.seasonAndYear)")
+            }
+        }
+        #expect(catalog.summer.first { $0.year == 1968 }?.medalWinners.contains { $0.country == "East Germany" } == true)
+    }
+
+    @Test func everyFlagIsFound() throws {
+        // Where the app looks (FlagImages): the project's drawn flags first,
+        // then Debian's iso-flags-svg; `olympic` is the package's `_olympic`.
+        let catalog = try catalog()
+        let games = catalog.summer + catalog.winter
+        let codes = Set(games.map(\.flag) + games.flatMap { $0.medalWinners.map(\.flag) })
+        for code in codes {
+            let candidates = [
+                "\(Self.root)/Resources/flags/\(code).svg",
+                "/usr/share/iso-flags-svg/country-4x3/\(code == "olympic" ? "_olympic" : code).svg",
+            ]
+            #expect(candidates.contains { access($0, R_OK) == 0 }, "no flag for \(code)")
+        }
+        #expect(access("\(Self.root)/Resources/flags/eua.svg", R_OK) == 0)
     }
 
     @Test func seasonAndYearReadsAsShown() throws {

@@ -76,4 +76,37 @@ struct AnimationTimelineTests {
         #expect(timeline.state == .finished(.current))
         #expect(timeline.advance(to: 1) == 0.5)
     }
+
+    @Test func skipToTargetEndsWhereTheRunWasHeading() {
+        var forward = AnimationTimeline(duration: 1, curve: .easeInOut)
+        forward.start(at: 0)
+        forward.advance(to: 0.3)
+        forward.skipToTarget()
+        #expect(forward.progress == 1)
+        #expect(forward.state == .finished(.end))
+
+        var back = AnimationTimeline(duration: 1, curve: .linear)
+        back.start(at: 0)
+        back.advance(to: 0.6)
+        back.setReversed(true, at: 0.6)
+        back.skipToTarget()
+        #expect(back.progress == 0)
+        #expect(back.state == .finished(.start))
+    }
+
+    @Test func skipToTargetFinishesAHeldTimelineAndLeavesAFinishedOneAlone() {
+        var held = AnimationTimeline(duration: 1, curve: .linear)
+        held.pause(at: 0)
+        held.scrub(to: 0.4)
+        held.skipToTarget()
+        #expect(held.state == .finished(.end))
+
+        var stopped = AnimationTimeline(duration: 1, curve: .linear)
+        stopped.start(at: 0)
+        stopped.advance(to: 0.5)
+        stopped.stop()
+        stopped.skipToTarget()
+        #expect(stopped.state == .finished(.current))
+        #expect(stopped.progress == 0.5)
+    }
 }

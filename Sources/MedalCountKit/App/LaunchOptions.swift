@@ -80,7 +80,9 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--transition":
                 options.herbTransition = try choice(HerbTransition.self)
             case "--games":
-                options.gamesFile = try value()
+                let file = try value()
+                guard !file.isEmpty else { throw .badValue(name, file, expected: "a file name") }
+                options.gamesFile = file
             case "--time-scale":
                 let text = try value()
                 guard let factor = Double(text), factor > 0, factor.isFinite else {

@@ -7,6 +7,8 @@ import Presentation
 @MainActor
 public final class MedalCountApp {
     public static let applicationID = "io.github.medalcount.MedalCount"
+    /// The version shown in the About dialog.
+    public static let version = "0.4.0"
 
     private let options: LaunchOptions
     private let paths: AppPaths
@@ -72,6 +74,7 @@ public final class MedalCountApp {
         }
         let made = MedalCountWindow(application: application, paths: paths, options: options)
         window = made
+        Signal.connect(made.window, "destroy") { [weak self] in self?.window = nil }
         made.present()
         if let scenario = options.bench {
             let application = self.application
@@ -90,7 +93,7 @@ public final class MedalCountApp {
         }
         let made = SwipeNavigationWindow(application: application)
         swipeWindow = made
-        connections.append(Signal.connect(made.window, "destroy") { [weak self] in self?.swipeWindow = nil })
+        Signal.connect(made.window, "destroy") { [weak self] in self?.swipeWindow = nil }
         made.present()
     }
 
@@ -101,7 +104,7 @@ public final class MedalCountApp {
         }
         let made = BeginnerCookWindow(application: application, paths: paths, usesFade: usesFade)
         cookWindow = made
-        connections.append(Signal.connect(made.window, "destroy") { [weak self] in self?.cookWindow = nil })
+        Signal.connect(made.window, "destroy") { [weak self] in self?.cookWindow = nil }
         made.present()
     }
 
@@ -113,14 +116,14 @@ public final class MedalCountApp {
         addAction("beginner-cook") { [weak self] in self?.showBeginnerCook() }
         addToggle("beginner-cook-fade", initially: usesFade) { [weak self] on in
             self?.usesFade = on
-            self?.cookWindow?.herbsScreen.transitions.usesFade = on
+            self?.cookWindow?.herbsScreen.usesFade = on
         }
         addAction("quit") { [weak self] in
             guard let self else { return }
             g_application_quit(gcast(self.application))
         }
         addToggle("compact-height-fullscreen", initially: options.compactHeightPolicy == .fullscreen) { [weak self] on in
-            self?.window?.mainScreen.slideInTransitioningDelegate.compactHeightPolicy = on ? .fullscreen : .rotatePrompt
+            self?.window?.mainScreen.compactHeightPolicy = on ? .fullscreen : .rotatePrompt
         }
         addToggle("dark-style", initially: options.prefersDark) { on in
             cgtk_settings_set_prefer_dark(on ? 1 : 0)
@@ -157,6 +160,16 @@ public final class MedalCountApp {
         gtk_about_dialog_set_comments(dialog, "UIKit's custom presentations, rebuilt on GTK 4: slide-in panels, a dimmed window, and adaptive layouts.")
         gtk_about_dialog_set_logo_icon_name(dialog, Self.applicationID)
         gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
+        gtk_about_dialog_set_version(dialog, Self.version)
+        gtk_about_dialog_set_website(dialog, "https://github.com/medalcount/MedalCount")
+        gtk_about_dialog_set_website_label(dialog, "Project Page")
+        // A NULL-terminated list of names; GTK copies it.
+        "Debian's iso-flags-svg (public domain)".withCString { credit in
+            var people: [UnsafePointer<CChar>?] = [credit, nil]
+            people.withUnsafeMutableBufferPointer { buffer in
+                gtk_about_dialog_add_credit_section(dialog, "Flags", buffer.baseAddress)
+            }
+        }
         if let window { gtk_window_set_transient_for(gcast(about), gcast(window.window)) }
         gtk_window_set_modal(gcast(about), 1)
         gtk_window_present(gcast(about))

@@ -13,19 +13,28 @@ final class PopPresentationController: PresentationController {
     }
 }
 
-/// The transitioning delegate of Beginner Cook: the pop out of the
-/// thumbnail, or the chapter's first, simple fade when `usesFade` is on.
+/// The transitioning delegate of one herb's details: the pop out of its
+/// thumbnail and back, or the chapter's first, simple fade.
+///
+/// One is made for each presentation and kept by it. The thumbnail's frame
+/// is asked for when a pop needs it, frame by frame, so details closed after
+/// the window was resized land where the thumbnail is now.
 @MainActor
 public final class BeginnerCookTransitions: TransitioningDelegate {
-    /// The thumbnail the details come out of and go back into.
-    public var originFrame: Rect = .zero
-    /// Runs when the details have landed back in the thumbnail.
-    public var dismissCompletion: (@MainActor () -> Void)?
-    /// Use the simple fade instead of the pop.
-    public var usesFade: Bool
+    /// How long the simple fade takes: the chapter's animator runs for 1 s.
+    public static let fadeDuration = 1.0
 
-    public init(usesFade: Bool) {
+    /// Use the simple fade instead of the pop.
+    public let usesFade: Bool
+    /// The thumbnail's frame in the container, now.
+    private let originFrame: @MainActor () -> Rect
+    /// Runs when the details have landed back in the thumbnail.
+    private let landed: @MainActor () -> Void
+
+    public init(usesFade: Bool, originFrame: @escaping @MainActor () -> Rect, landed: @escaping @MainActor () -> Void) {
         self.usesFade = usesFade
+        self.originFrame = originFrame
+        self.landed = landed
     }
 
     public func presentationController(forPresented presented: ViewController, presenting: ViewController,
@@ -35,16 +44,17 @@ public final class BeginnerCookTransitions: TransitioningDelegate {
 
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> (any AnimatedTransitioning)? {
-        if usesFade { return FadeTransitionAnimator(isForward: true) }
-        let pop = PopAnimator(isPresenting: true, originFrame: originFrame)
-        pop.dismissCompletion = dismissCompletion
-        return pop
+        animator(presenting: true)
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        if usesFade { return FadeTransitionAnimator(isForward: false) }
-        let pop = PopAnimator(isPresenting: false, originFrame: originFrame)
-        pop.dismissCompletion = dismissCompletion
+        animator(presenting: false)
+    }
+
+    private func animator(presenting: Bool) -> any AnimatedTransitioning {
+        if usesFade { return FadeTransitionAnimator(isForward: presenting, duration: Self.fadeDuration) }
+        let pop = PopAnimator(isPresenting: presenting, originFrame: originFrame)
+        pop.dismissCompletion = landed
         return pop
     }
 }

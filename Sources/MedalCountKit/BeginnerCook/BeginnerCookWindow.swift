@@ -7,6 +7,7 @@ import MedalData
 @MainActor
 public final class BeginnerCookWindow {
     public static let title = "Beginner Cook"
+    public static let defaultSize = (width: Int32(900), height: Int32(640))
 
     public let window: WidgetPointer
     public let stage = Stage()
@@ -33,8 +34,8 @@ public final class BeginnerCookWindow {
         gtk_menu_button_set_menu_model(gcast(menuButton), gcast(menu))
         g_object_unref(gobject(menu))
         gtk_header_bar_pack_end(gcast(header), menuButton)
-        window = Widgets.window(application: application, title: Self.title, width: 900, height: 640,
-                                header: header, stage: stage)
+        window = Widgets.window(application: application, title: Self.title, width: Self.defaultSize.width,
+                                height: Self.defaultSize.height, header: header, stage: stage)
     }
 
     public func present() {

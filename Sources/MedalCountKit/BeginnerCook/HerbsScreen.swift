@@ -15,17 +15,20 @@ public final class HerbsScreen: ViewController {
 
     public let herbs: Result<[Herb], DataFileError>
     public let background: WidgetPointer
-    public let transitions: BeginnerCookTransitions
+    /// Whether herbs open with the chapter's simple fade instead of the pop.
+    public var usesFade: Bool
     /// One thumbnail per herb, in order.
     public private(set) var thumbnails: [WidgetPointer] = []
     private let paths: AppPaths
     private var connections: [SignalConnection] = []
     private var backgroundAnimator: FrameAnimator?
+    /// Whether the background has had its opacity for a real size yet.
+    private var hasShape = false
 
     public init(herbs: Result<[Herb], DataFileError>, paths: AppPaths, usesFade: Bool) {
         self.herbs = herbs
         self.paths = paths
-        transitions = BeginnerCookTransitions(usesFade: usesFade)
+        self.usesFade = usesFade
         let overlay = gtk_overlay_new()!
         background = Widgets.picture(file: paths.resource("herbs/background.svg"), name: "Herbs on a kitchen table")
         super.init(view: overlay, title: "Beginner Cook")
@@ -53,7 +56,16 @@ public final class HerbsScreen: ViewController {
             Widgets.append(message, to: column)
         }
         gtk_overlay_add_overlay(gcast(overlay), column)
-        gtk_widget_set_opacity(background, 0.55)
+        // Hidden until the first layout gives the window's shape.
+        gtk_widget_set_opacity(background, 0)
+    }
+
+    /// The first layout sets the background's opacity for the window's
+    /// shape before the first frame is drawn: no fade on launch.
+    override public func viewWillLayout(at size: Size) {
+        guard !hasShape, size.width > 0, size.height > 0 else { return }
+        hasShape = true
+        gtk_widget_set_opacity(background, PopGeometry.backgroundOpacity(for: size))
     }
 
     private func row(for herbs: [Herb]) -> WidgetPointer {
@@ -96,18 +108,31 @@ public final class HerbsScreen: ViewController {
     /// Pops the details of the herb at `index` out of its thumbnail.
     public func showDetails(at index: Int) {
         guard presentedViewController == nil, case let .success(list) = herbs, list.indices.contains(index),
-              let stage else { return }
+              thumbnails.indices.contains(index) else { return }
         let thumbnail = thumbnails[index]
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(thumbnail, stage.widget, &bounds) != 0 else { return }
-        transitions.originFrame = Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y),
-                                       width: Double(bounds.size.width), height: Double(bounds.size.height))
-        transitions.dismissCompletion = { gtk_widget_set_opacity(thumbnail, 1) }
+        let transitions = BeginnerCookTransitions(
+            usesFade: usesFade,
+            originFrame: { [weak self] in self?.frame(ofThumbnailAt: index) ?? .zero },
+            landed: { [weak self] in self?.showThumbnail(at: index) })
         let details = HerbDetailsScreen(herb: list[index], paths: paths)
         details.transitioningDelegate = transitions
         details.modalPresentationStyle = .custom
         gtk_widget_set_opacity(thumbnail, 0)
         present(details, animated: true)
+    }
+
+    /// Where the thumbnail at `index` is now, in the stage's coordinates.
+    public func frame(ofThumbnailAt index: Int) -> Rect? {
+        guard thumbnails.indices.contains(index), let stage else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(thumbnails[index], stage.widget, &bounds) != 0 else { return nil }
+        return Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y),
+                    width: Double(bounds.size.width), height: Double(bounds.size.height))
+    }
+
+    private func showThumbnail(at index: Int) {
+        guard thumbnails.indices.contains(index) else { return }
+        gtk_widget_set_opacity(thumbnails[index], 1)
     }
 
     override public func setCovered(_ covered: Bool) {

@@ -11,12 +11,13 @@ public final class PopAnimator: TransitionAnimator {
     public static let dampingRatio = 0.4
 
     public let isPresenting: Bool
-    /// The thumbnail's frame in the container.
-    public let originFrame: Rect
+    /// The thumbnail's frame in the container, asked for on every frame: the
+    /// window may be resized while the details are up or on their way.
+    public let originFrame: @MainActor () -> Rect
     /// Runs when a dismissal has landed in the thumbnail.
     public var dismissCompletion: (@MainActor () -> Void)?
 
-    public init(isPresenting: Bool, originFrame: Rect) {
+    public init(isPresenting: Bool, originFrame: @escaping @MainActor () -> Rect) {
         self.isPresenting = isPresenting
         self.originFrame = originFrame
         super.init(duration: Self.popDuration)
@@ -39,7 +40,7 @@ public final class PopAnimator: TransitionAnimator {
         made.addAnimations { progress in
             // How far the details have grown: 0 in the thumbnail, 1 filling the window.
             let growth = presenting ? progress : 1 - progress
-            let geometry = PopGeometry(originFrame: origin, finalFrame: container.bounds,
+            let geometry = PopGeometry(originFrame: origin(), finalFrame: container.bounds,
                                        thumbnailRadius: HerbsScreen.thumbnailRadius)
             container.setDrawnRect(geometry.frame(at: growth), of: herbView)
             let corner = geometry.localCorner(at: growth)

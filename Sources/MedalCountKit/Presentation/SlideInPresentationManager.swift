@@ -1,27 +1,36 @@
 import GtkStage
 import Presentation
 
-/// The transitioning delegate of the slide-in presentations: it vends the
-/// presentation controller and the animators for a direction, and as the
-/// adaptive delegate it decides what a short window shows.
+/// The transitioning delegate of one slide-in presentation: it vends the
+/// presentation controller and the animators for the edge it was made for,
+/// and as the adaptive delegate it decides what a short window shows.
+///
+/// One is made for each presentation, and the presenter keeps it for as long
+/// as that presentation lasts, so what one presentation was asked for (its
+/// edge, whether it keeps its panel in a short window) can never reach
+/// another's transitions: a refused present leaves nothing behind.
 @MainActor
 public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePresentationControllerDelegate {
-    /// The edge the next presentation slides in from.
-    public var direction: PresentationDirection = .left
+    /// The edge the panel slides in from and back out to.
+    public let direction: PresentationDirection
     /// Whether the presented screen leaves its panel when the height is compact.
-    public var disableCompactHeight = false
-    /// What a compact-height presentation shows instead of the panel.
-    public var compactHeightPolicy: CompactHeightPolicy
+    public let disableCompactHeight: Bool
 
-    /// The presentation controller of the presentation under way, whose drag
-    /// interaction drives the dismissal while a drag is on.
-    private weak var currentController: SlideInPresentationController?
-
+    /// What a compact-height presentation shows instead of the panel, asked
+    /// each time (the main menu can change it while the panel is up).
+    private let compactHeightPolicy: @MainActor () -> CompactHeightPolicy
     /// Makes the screen shown instead of the presented one under the
     /// rotate-prompt policy.
     private let makeRotatePrompt: @MainActor () -> ViewController
+    /// The presentation controller this delegate made, whose drag interaction
+    /// drives the dismissal while a drag is on.
+    private weak var controller: SlideInPresentationController?
 
-    public init(compactHeightPolicy: CompactHeightPolicy, makeRotatePrompt: @escaping @MainActor () -> ViewController) {
+    public init(direction: PresentationDirection, disableCompactHeight: Bool,
+                compactHeightPolicy: @escaping @MainActor () -> CompactHeightPolicy,
+                makeRotatePrompt: @escaping @MainActor () -> ViewController) {
+        self.direction = direction
+        self.disableCompactHeight = disableCompactHeight
         self.compactHeightPolicy = compactHeightPolicy
         self.makeRotatePrompt = makeRotatePrompt
     }
@@ -30,26 +39,29 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
 
     public func presentationController(forPresented presented: ViewController, presenting: ViewController,
                                        source: ViewController) -> PresentationController? {
-        let controller = SlideInPresentationController(presentedViewController: presented, presenting: presenting,
-                                                       direction: direction)
-        controller.delegate = self
-        currentController = controller
-        return controller
+        let made = SlideInPresentationController(presentedViewController: presented, presenting: presenting,
+                                                 direction: direction)
+        made.delegate = self
+        controller = made
+        return made
     }
 
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> (any AnimatedTransitioning)? {
-        SlideInPresentationAnimator(direction: direction, isPresentation: true)
+        SlideInPresentationAnimator(direction: edge, isPresentation: true)
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        SlideInPresentationAnimator(direction: direction, isPresentation: false)
+        SlideInPresentationAnimator(direction: edge, isPresentation: false)
     }
 
     public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
-        guard let drag = currentController?.dragInteraction, drag.wantsInteractiveStart else { return nil }
+        guard let drag = controller?.dragInteraction, drag.wantsInteractiveStart else { return nil }
         return drag
     }
+
+    /// The edge of the running presentation controller, which placed the panel.
+    private var edge: PresentationDirection { controller?.direction ?? direction }
 
     // MARK: AdaptivePresentationControllerDelegate
 
@@ -60,7 +72,7 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
 
     public func presentationController(_ controller: PresentationController,
                                        viewControllerForAdaptivePresentationStyle style: PresentationStyle) -> ViewController? {
-        guard AdaptivePresentation.showsRotatePrompt(for: .adapted(style), policy: compactHeightPolicy) else { return nil }
+        guard AdaptivePresentation.showsRotatePrompt(for: .adapted(style), policy: compactHeightPolicy()) else { return nil }
         return makeRotatePrompt()
     }
 }

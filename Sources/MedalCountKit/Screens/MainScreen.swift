@@ -13,8 +13,8 @@ public final class MainScreen: ViewController {
     public let summerButton: WidgetPointer
     public let winterButton: WidgetPointer
     public let medalCountButton: WidgetPointer
-    /// The transitioning delegate of every presentation from this screen.
-    public let slideInTransitioningDelegate: SlideInPresentationManager
+    /// What the medal table shows when the window is short (the main menu changes it).
+    public var compactHeightPolicy: CompactHeightPolicy
     public private(set) var selectedGames: Games?
 
     private let catalog: Result<GamesCatalog, DataFileError>
@@ -23,16 +23,18 @@ public final class MainScreen: ViewController {
     private let pictureSlot: WidgetPointer
     private let hostLabel: WidgetPointer
     private let seasonLabel: WidgetPointer
+    /// The header widgets that go inert while a panel is up.
     private var headerWidgets: [WidgetPointer] = []
+    /// Widgets this screen keeps that live in the header bar, not in its view:
+    /// held (a reference each) so a closed window cannot free them under it.
+    private var ownedWidgets: [WidgetPointer] = []
     private var connections: [SignalConnection] = []
 
     public init(catalog: Result<GamesCatalog, DataFileError>, paths: AppPaths, compactHeightPolicy: CompactHeightPolicy) {
         self.catalog = catalog
         self.paths = paths
         flags = FlagImages(paths: paths)
-        slideInTransitioningDelegate = SlideInPresentationManager(compactHeightPolicy: compactHeightPolicy) {
-            RotatePromptScreen(paths: paths)
-        }
+        self.compactHeightPolicy = compactHeightPolicy
         summerButton = Widgets.button("Summer")
         winterButton = Widgets.button("Winter")
         medalCountButton = Widgets.button("Medal Count", classes: ["suggested-action", "pill"])
@@ -41,6 +43,7 @@ public final class MainScreen: ViewController {
         seasonLabel = Widgets.label("", classes: ["title-4", "dim-label"])
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["main-screen"])
         super.init(view: root, title: "Medal Count")
+        for widget in [summerButton, winterButton, medalCountButton] { own(widget) }
         headerWidgets = [summerButton, winterButton]
         build(root)
     }
@@ -73,6 +76,15 @@ public final class MainScreen: ViewController {
         }
     }
 
+    isolated deinit {
+        for widget in ownedWidgets { g_object_unref(gobject(widget)) }
+    }
+
+    private func own(_ widget: WidgetPointer) {
+        g_object_ref_sink(gobject(widget))
+        ownedWidgets.append(widget)
+    }
+
     /// Adds the header widgets this screen owns to `headerBar`.
     public func installHeader(in headerBar: WidgetPointer) {
         gtk_header_bar_pack_start(gcast(headerBar), summerButton)
@@ -81,6 +93,7 @@ public final class MainScreen: ViewController {
 
     /// Extra header widgets (the main menu) that must go inert with the others.
     public func adoptHeaderWidget(_ widget: WidgetPointer) {
+        own(widget)
         headerWidgets.append(widget)
     }
 
@@ -90,21 +103,26 @@ public final class MainScreen: ViewController {
         guard case let .success(catalog) = catalog else { return }
         let list = GamesListScreen(season: season, games: catalog.games(in: season), paths: paths, flags: flags)
         list.onSelect = { [weak self] games in self?.select(games) }
-        slideInTransitioningDelegate.direction = season == .summer ? .left : .right
-        slideInTransitioningDelegate.disableCompactHeight = false
-        list.transitioningDelegate = slideInTransitioningDelegate
-        list.modalPresentationStyle = .custom
-        present(list, animated: true)
+        slideIn(list, from: season == .summer ? .left : .right, disableCompactHeight: false)
     }
 
     public func showMedalCount() {
         guard let selectedGames else { return }
         let table = MedalTableScreen(games: selectedGames, flags: flags)
-        slideInTransitioningDelegate.direction = .bottom
-        slideInTransitioningDelegate.disableCompactHeight = true
-        table.transitioningDelegate = slideInTransitioningDelegate
-        table.modalPresentationStyle = .custom
-        present(table, animated: true)
+        slideIn(table, from: .bottom, disableCompactHeight: true)
+    }
+
+    /// Presents `screen` as a panel sliding in from `direction`, with a
+    /// transitioning delegate of its own that the presentation keeps.
+    private func slideIn(_ screen: ViewController, from direction: PresentationDirection, disableCompactHeight: Bool) {
+        let paths = self.paths
+        let transitions = SlideInPresentationManager(
+            direction: direction, disableCompactHeight: disableCompactHeight,
+            compactHeightPolicy: { [weak self] in self?.compactHeightPolicy ?? .rotatePrompt },
+            makeRotatePrompt: { RotatePromptScreen(paths: paths) })
+        screen.transitioningDelegate = transitions
+        screen.modalPresentationStyle = .custom
+        present(screen, animated: true)
     }
 
     public func select(_ games: Games) {

@@ -50,6 +50,10 @@ public final class MedalTableScreen: ViewController {
             gtk_grid_attach(gcast(grid), flag, 0, row, 1, 1)
             let name = Widgets.label(winner.country, classes: ["country"], xalign: 0)
             gtk_widget_set_hexpand(name, 1)
+            // "United Team of Germany" wraps in a narrow window rather than
+            // pushing the bronze column out of it.
+            gtk_label_set_wrap(gcast(name), 1)
+            gtk_label_set_wrap_mode(gcast(name), PANGO_WRAP_WORD_CHAR)
             gtk_grid_attach(gcast(grid), name, 1, row, 1, 1)
             for (column, count) in [winner.gold, winner.silver, winner.bronze].enumerated() {
                 let label = Widgets.label(String(count), classes: ["numeric", "count"], xalign: 1)

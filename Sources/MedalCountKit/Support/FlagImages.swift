@@ -3,9 +3,10 @@ import GtkStage
 
 /// Finds and decodes flag pictures, each once per size.
 ///
-/// Flags come from Debian's iso-flags-svg package; the three historical flags
-/// it lacks (`su`, `dd`, `yu`) are drawn in `Resources/flags/`. A flag that
-/// cannot be found or decoded shows the neutral placeholder.
+/// Flags come from Debian's iso-flags-svg package; the historical flags it
+/// lacks (`su`, `dd`, `yu`, and `eua` for the United Team of Germany) are
+/// drawn in `Resources/flags/`, which is looked in first. A flag that cannot
+/// be found or decoded shows the neutral placeholder.
 @MainActor
 final class FlagImages {
     /// The sizes a flag is shown at.

@@ -4,7 +4,8 @@ import Presentation
 
 /// Fades between two screens: forward, the incoming view fades in over the
 /// other; back, the outgoing view fades out to reveal the one beneath. Used
-/// for presenting the navigation stack and for its pushes and pops.
+/// for presenting the navigation stack and for its pushes and pops (0.5 s),
+/// and for Beginner Cook's simple fade (the chapter's 1 s).
 @MainActor
 public final class FadeTransitionAnimator: TransitionAnimator {
     public static let fadeDuration = 0.5
@@ -12,9 +13,9 @@ public final class FadeTransitionAnimator: TransitionAnimator {
     /// True for the forward fade (present, push), false for the back fade.
     public let isForward: Bool
 
-    public init(isForward: Bool) {
+    public init(isForward: Bool, duration: Double = FadeTransitionAnimator.fadeDuration) {
         self.isForward = isForward
-        super.init(duration: Self.fadeDuration)
+        super.init(duration: duration)
     }
 
     override public func makeAnimator(using context: TransitionContext, duration: Double) -> FrameAnimator {

@@ -2,37 +2,40 @@ import CGtk
 import GtkStage
 
 /// A scene that knows the scene after it and can push it (the sample's
-/// `pushToNextScene()`); a right-edge swipe asks for it.
+/// `pushToNextScene()`); a right-edge swipe, Alt+Right and the scene's
+/// forward button ask for it.
 @MainActor
 public protocol NextScenePushing: AnyObject {
     func pushToNextScene()
 }
 
-/// One scene of the navigation stack: its letter, large, on its own colour.
+/// One scene of the navigation stack: its letter, large, in white on the
+/// scene's own colour (olive, maroon, navy), with a one-letter title.
 @MainActor
 public class LetterScene: ViewController {
     public let letter: String
+    /// The column holding the letter, the forward button (if any) and the hint.
+    fileprivate let column: WidgetPointer
 
     init(letter: String) {
         self.letter = letter
-        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        super.init(view: root, title: "Scene \(letter)")
+        let root = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+        super.init(view: root, title: letter)
         gtk_widget_add_css_class(root, "letter-scene")
         gtk_widget_add_css_class(root, "scene-\(letter.lowercased())")
         gtk_widget_set_focusable(root, 1)
         cgtk_accessible_set_label(root, "Scene \(letter)")
-        let label = gtk_label_new(letter)!
-        gtk_widget_add_css_class(label, "scene-letter")
-        gtk_widget_set_vexpand(label, 1)
-        gtk_widget_set_hexpand(label, 1)
-        gtk_box_append(gcast(root), label)
-        let hint = gtk_label_new(nil)!
-        gtk_widget_add_css_class(hint, "dim-label")
-        gtk_widget_set_margin_bottom(hint, 18)
+        gtk_widget_set_valign(column, GTK_ALIGN_CENTER)
+        Widgets.expand(column)
+        Widgets.setMargins(column, 24)
+        Widgets.append(column, to: root)
+        let label = Widgets.label(letter, classes: ["scene-letter"])
+        Widgets.append(label, to: column)
+        let hint = Widgets.label(Self.hint(for: letter), classes: ["scene-hint"])
         gtk_label_set_wrap(gcast(hint), 1)
         gtk_label_set_justify(gcast(hint), GTK_JUSTIFY_CENTER)
-        gtk_label_set_text(gcast(hint), Self.hint(for: letter))
-        gtk_box_append(gcast(root), hint)
+        Widgets.append(hint, to: column)
     }
 
     private static func hint(for letter: String) -> String {
@@ -45,32 +48,35 @@ public class LetterScene: ViewController {
 
     /// Scene A: the root of the stack, with a Cancel button that closes it.
     static func makeStack() -> LetterScene {
-        let first = LinkedLetterScene(letter: "A") {
-            LinkedLetterScene(letter: "B") { LetterScene(letter: "C") }
+        let first = LinkedLetterScene(letter: "A", nextLetter: "B") {
+            LinkedLetterScene(letter: "B", nextLetter: "C") { LetterScene(letter: "C") }
         }
-        let cancel = gtk_button_new_with_label("Cancel")!
+        let cancel = Widgets.button("Cancel")
         first.navigationLeadingItem = cancel
-        g_object_ref_sink(gobject(cancel))
-        first.cancelConnection = Signal.connect(cancel, "clicked") { [weak first] in
+        first.connections.append(Signal.connect(cancel, "clicked") { [weak first] in
             first?.navigationController?.dismiss(animated: true)
-        }
+        })
         return first
     }
 }
 
-/// A scene with a next one.
+/// A scene with a next one, and a button named after it that pushes it.
 @MainActor
 final class LinkedLetterScene: LetterScene, NextScenePushing {
+    /// The button that pushes the next scene ("B" on scene A, "C" on scene B).
+    let forwardButton: WidgetPointer
     private let makeNext: @MainActor () -> LetterScene
-    fileprivate var cancelConnection: SignalConnection?
+    fileprivate var connections: [SignalConnection] = []
 
-    init(letter: String, next: @escaping @MainActor () -> LetterScene) {
+    init(letter: String, nextLetter: String, next: @escaping @MainActor () -> LetterScene) {
         makeNext = next
+        forwardButton = Widgets.button(nextLetter, classes: ["scene-forward", "pill"])
         super.init(letter: letter)
-    }
-
-    isolated deinit {
-        if let item = navigationLeadingItem { g_object_unref(gobject(item)) }
+        gtk_widget_set_halign(forwardButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_tooltip_text(forwardButton, "Go to scene \(nextLetter)")
+        cgtk_accessible_set_label(forwardButton, nextLetter)
+        gtk_box_insert_child_after(gcast(column), forwardButton, gtk_widget_get_first_child(column))
+        connections.append(Signal.connect(forwardButton, "clicked") { [weak self] in self?.pushToNextScene() })
     }
 
     func pushToNextScene() {

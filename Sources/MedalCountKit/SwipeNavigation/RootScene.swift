@@ -1,7 +1,7 @@
 import CGtk
 import GtkStage
 
-/// The demo's first screen: a Present button that brings up the navigation
+/// The demo's first screen: a Proceed button that brings up the navigation
 /// stack of scenes A, B and C.
 @MainActor
 public final class RootScene: ViewController {
@@ -13,18 +13,16 @@ public final class RootScene: ViewController {
 
     public init() {
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-        presentButton = gtk_button_new_with_label("Present")!
+        presentButton = Widgets.button("Proceed", classes: ["suggested-action", "pill"])
         super.init(view: root, title: "Swipe Navigation")
         gtk_widget_add_css_class(root, "root-scene")
-        let label = gtk_label_new("Present a stack of scenes, then swipe from the window's edges to move through it.")!
+        let label = gtk_label_new("Proceed to a stack of scenes A, B and C, then move through it with its buttons or by swiping from the window's edges.")!
         gtk_label_set_wrap(gcast(label), 1)
         gtk_label_set_justify(gcast(label), GTK_JUSTIFY_CENTER)
         gtk_widget_set_valign(root, GTK_ALIGN_CENTER)
         gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_start(root, 24)
         gtk_widget_set_margin_end(root, 24)
-        gtk_widget_add_css_class(presentButton, "suggested-action")
-        gtk_widget_add_css_class(presentButton, "pill")
         gtk_widget_set_halign(presentButton, GTK_ALIGN_CENTER)
         gtk_box_append(gcast(root), label)
         gtk_box_append(gcast(root), presentButton)
@@ -58,22 +56,26 @@ enum SwipeKeys {
         guard let keys = gtk_event_controller_key_new() else { return }
         Signal.connectKeyPressed(keys) { [weak navigation] keyval, state in
             guard let navigation else { return false }
-            let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
-            switch (keyval, alt) {
-            case (UInt32(GDK_KEY_Right), true):
-                (navigation.topViewController as? NextScenePushing)?.pushToNextScene()
-                return true
-            case (UInt32(GDK_KEY_Left), true), (UInt32(GDK_KEY_Escape), _):
-                if navigation.viewControllers.count > 1 {
-                    navigation.popViewController(animated: true)
-                } else {
-                    navigation.dismiss(animated: true)
-                }
-                return true
-            default:
-                return false
-            }
+            return handle(keyval, alt: state.rawValue & GDK_ALT_MASK.rawValue != 0, in: navigation)
         }
         gtk_widget_add_controller(navigation.view, keys)
+    }
+
+    /// What a key press does to `navigation`; true if the key was its.
+    static func handle(_ keyval: UInt32, alt: Bool, in navigation: NavigationController) -> Bool {
+        switch (keyval, alt) {
+        case (UInt32(GDK_KEY_Right), true):
+            (navigation.topViewController as? NextScenePushing)?.pushToNextScene()
+            return true
+        case (UInt32(GDK_KEY_Left), true), (UInt32(GDK_KEY_Escape), _):
+            if navigation.viewControllers.count > 1 {
+                navigation.popViewController(animated: true)
+            } else {
+                navigation.dismiss(animated: true)
+            }
+            return true
+        default:
+            return false
+        }
     }
 }

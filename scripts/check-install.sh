@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Checks an installed tree: every data file and resource of the repository is
+# there, and the desktop file starts the binary from where it will run.
+# Usage: check-install.sh INSTALLED_ROOT PREFIX
+set -euo pipefail
+root="$1"
+prefix="$2"
+cd "$(dirname "$0")/.."
+app_id=io.github.medalcount.MedalCount
+missing=0
+for file in data/*.json $(find Resources -type f | sort); do
+  if ! cmp -s "$file" "$root/share/medalcount/$file"; then
+    echo "install: $file is missing or differs under $root/share/medalcount" >&2
+    missing=1
+  fi
+done
+[ -x "$root/bin/MedalCount" ] || { echo "install: no executable $root/bin/MedalCount" >&2; missing=1; }
+[ -f "$root/share/icons/hicolor/scalable/apps/$app_id.svg" ] || { echo "install: no icon" >&2; missing=1; }
+desktop="$root/share/applications/$app_id.desktop"
+if ! grep -qx "Exec=$prefix/bin/MedalCount" "$desktop" 2>/dev/null; then
+  echo "install: $desktop does not run $prefix/bin/MedalCount" >&2
+  missing=1
+fi
+if [ "$missing" -ne 0 ]; then exit 1; fi
+echo "install: every file is in place under $root"
