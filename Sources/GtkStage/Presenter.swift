@@ -57,6 +57,7 @@ public final class Presenter {
         guard presentation.machine.handle(.presentRequested) == .beginPresentation else { return }
         adapt(presentation, to: stage.traitCollection)
         installEscape(on: presentation)
+        FocusTrap.install(on: controller.presentedView)
         presenting.setCovered(true)
         beginTransition(of: presentation, isPresentation: true, animated: animated)
         moveFocus(into: presentation)

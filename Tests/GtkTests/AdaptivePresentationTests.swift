@@ -1,5 +1,5 @@
 import CGtk
-import GtkStage
+@testable import GtkStage
 import MedalCountKit
 import MedalData
 import Presentation
@@ -68,5 +68,41 @@ struct AdaptivePresentationTests {
         let window = TestWindow(width: 900, height: 400)
         let controller = try presentMedalTable(window)
         #expect(controller.shownViewController is RotatePromptScreen)
+    }
+
+    private func focusIsIn(_ view: WidgetPointer, _ window: TestWindow) -> Bool {
+        guard let root = gtk_widget_get_root(window.window.window), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == view || gtk_widget_is_ancestor(focus, view) != 0
+    }
+
+    @Test func tabStaysInTheRotatePrompt() throws {
+        let window = TestWindow(width: 900, height: 600)
+        let controller = try presentMedalTable(window)
+        window.resize(width: 900, height: 400)
+        #expect(GtkHarness.pump { controller.shownViewController is RotatePromptScreen })
+        window.frames(2)
+        let panel = controller.presentedView
+        #expect(GtkHarness.pump { self.focusIsIn(panel, window) }, "the focus starts in the panel")
+        // What the panel's Tab and Shift+Tab do: nothing focusable inside, so
+        // the focus stays on the panel, never on nothing (where Escape is lost).
+        for direction in [GTK_DIR_TAB_FORWARD, GTK_DIR_TAB_FORWARD, GTK_DIR_TAB_BACKWARD] {
+            FocusTrap.moveFocus(in: panel, direction: direction)
+            #expect(focusIsIn(panel, window), "Tab left the rotate prompt")
+        }
+    }
+
+    @Test func tabWrapsAroundInsideAList() throws {
+        let window = TestWindow(width: 900, height: 600)
+        window.mainScreen.showGames(.summer)
+        window.waitUntil(.presented)
+        let panel = try #require(window.controller?.presentedView)
+        for _ in 0..<40 {
+            FocusTrap.moveFocus(in: panel, direction: GTK_DIR_TAB_FORWARD)
+            #expect(focusIsIn(panel, window), "Tab left the list")
+        }
+        for _ in 0..<40 {
+            FocusTrap.moveFocus(in: panel, direction: GTK_DIR_TAB_BACKWARD)
+            #expect(focusIsIn(panel, window), "Shift+Tab left the list")
+        }
     }
 }
