@@ -70,7 +70,9 @@ public final class MainScreen: ViewController {
             showSelection()
             let hosts = (games.summer + games.winter).map(\.flag)
             let winners = (games.summer + games.winter).flatMap { $0.medalWinners.map(\.flag) }
-            flags.preload(Array(Set(hosts + winners)).sorted(), scale: .row)
+            flags.prerender(Array(Set(hosts + winners)).sorted(), scale: .row) { [weak self] in
+                self.map { gtk_widget_get_scale_factor($0.view) }
+            }
         case let .failure(error):
             showLoadError(error)
         }
