@@ -19,7 +19,7 @@ public final class MainScreen: ViewController {
 
     private let catalog: Result<GamesCatalog, DataFileError>
     private let paths: AppPaths
-    private let flags: FlagImages
+    let flags: FlagImages
     private let pictureSlot: WidgetPointer
     private let hostLabel: WidgetPointer
     private let seasonLabel: WidgetPointer

@@ -53,14 +53,23 @@ final class FlagImages {
     func prerender(_ codes: [String], scale: Scale, scaleFactor: @escaping @MainActor () -> Int32?) {
         var remaining = codes[...]
         let placeholder = placeholderPath
+        prerendersPending += codes.count
         func next() {
-            guard let code = remaining.popFirst(), let factor = scaleFactor() else { return }
+            guard !remaining.isEmpty else { return }
+            guard let factor = scaleFactor(), let code = remaining.popFirst() else {
+                prerendersPending -= remaining.count
+                return
+            }
             medal_svg_picture_prerender(path(for: code), placeholder, GTK_CONTENT_FIT_CONTAIN,
                                         scale.size.width, scale.size.height, factor)
+            prerendersPending -= 1
             Idle.once(priority: G_PRIORITY_LOW) { next() }
         }
         Idle.once(priority: G_PRIORITY_LOW) { next() }
     }
+
+    /// How many flags are still to be prerendered.
+    private(set) var prerendersPending = 0
 
     /// A picture of the flag, named for assistive technology.
     func picture(for code: String, country: String, scale: Scale) -> WidgetPointer {
