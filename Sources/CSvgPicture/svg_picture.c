@@ -274,6 +274,8 @@ GtkWidget *medal_svg_picture_new(const char *file, const char *fallback_file) {
     MedalSvgPicture *self = g_object_new(MEDAL_TYPE_SVG_PICTURE, NULL);
     self->file = g_strdup(file);
     self->fallback_file = g_strdup(fallback_file);
+    /* Parsed now, as GtkPicture loads its file: not in the first frame's layout. */
+    picture_document(self);
     return GTK_WIDGET(self);
 }
 

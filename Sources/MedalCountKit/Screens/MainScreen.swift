@@ -70,9 +70,8 @@ public final class MainScreen: ViewController {
             showSelection()
             let hosts = (games.summer + games.winter).map(\.flag)
             let winners = (games.summer + games.winter).flatMap { $0.medalWinners.map(\.flag) }
-            flags.prerender(Array(Set(hosts + winners)).sorted(), scale: .row) { [weak self] in
-                self.map { gtk_widget_get_scale_factor($0.view) }
-            }
+            flags.scaleFactor = { [weak self] in self.map { gtk_widget_get_scale_factor($0.view) } }
+            flags.prerender(Array(Set(hosts + winners)).sorted(), scale: .row)
         case let .failure(error):
             showLoadError(error)
         }

@@ -46,33 +46,46 @@ final class FlagImages {
 
     var placeholderPath: String { paths.resource("flags/placeholder.svg") }
 
+    /// The scale factor of the window the flags are shown in (nil before it
+    /// is known, or once it is gone); the main screen sets it.
+    var scaleFactor: @MainActor () -> Int32? = { nil }
+
     /// Renders the flags for `codes` at `scale`'s size, one per idle moment,
     /// so that the first list to show them finds them made and does not
-    /// stall its slide-in frame. `scaleFactor` is asked at each step (the
-    /// window's, once it is shown); nil stops.
-    func prerender(_ codes: [String], scale: Scale, scaleFactor: @escaping @MainActor () -> Int32?) {
+    /// stall its slide-in frame.
+    func prerender(_ codes: [String], scale: Scale) {
         var remaining = codes[...]
-        let placeholder = placeholderPath
         prerendersPending += codes.count
         func next() {
             guard !remaining.isEmpty else { return }
-            guard let factor = scaleFactor(), let code = remaining.popFirst() else {
+            guard scaleFactor() != nil, let code = remaining.popFirst() else {
                 prerendersPending -= remaining.count
                 return
             }
-            medal_svg_picture_prerender(path(for: code), placeholder, GTK_CONTENT_FIT_CONTAIN,
-                                        scale.size.width, scale.size.height, factor)
+            prerender(code, scale: scale)
             prerendersPending -= 1
             Idle.once(priority: G_PRIORITY_LOW) { next() }
         }
         Idle.once(priority: G_PRIORITY_LOW) { next() }
     }
 
+    /// Renders the flag for `code` at `scale`'s size into the pictures'
+    /// cache, unless it is there already.
+    private func prerender(_ code: String, scale: Scale) {
+        guard let factor = scaleFactor() else { return }
+        medal_svg_picture_prerender(path(for: code), placeholderPath, GTK_CONTENT_FIT_CONTAIN,
+                                    scale.size.width, scale.size.height, factor)
+    }
+
     /// How many flags are still to be prerendered.
     private(set) var prerendersPending = 0
 
-    /// A picture of the flag, named for assistive technology.
+    /// A picture of the flag, named for assistive technology. A row flag is
+    /// drawn at its natural size: its rendering is made now if it was not
+    /// prerendered, before the transition that shows it starts, not in its
+    /// first frame.
     func picture(for code: String, country: String, scale: Scale) -> WidgetPointer {
-        Widgets.picture(file: path(for: code), name: country, fallback: placeholderPath, naturalSize: scale.size)
+        if scale == .row { prerender(code, scale: scale) }
+        return Widgets.picture(file: path(for: code), name: country, fallback: placeholderPath, naturalSize: scale.size)
     }
 }
