@@ -2,6 +2,7 @@
 
 #include <math.h>
 
+/* One kept rendering: its key, its texture (a reference), and its place in the LRU order. */
 typedef struct {
     MedalSvgRenderKey key;
     GdkTexture *texture;

@@ -19,6 +19,7 @@ public final class MainScreen: ViewController {
 
     private let catalog: Result<GamesCatalog, DataFileError>
     private let paths: AppPaths
+    /// The flags' files and pictures (internal: tests wait for its prerendering).
     let flags: FlagImages
     private let pictureSlot: WidgetPointer
     private let hostLabel: WidgetPointer
