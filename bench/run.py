@@ -170,6 +170,15 @@ def main():
             peer_rows = frame_rows(lines_of([args.peer, "frames"], env=env))
             print_frames(f"Peer frames, {label}", peer_rows)
 
+    # The same at scale 2 (four times the pixels; pictures rendered for them),
+    # kept out of the targets' totals so they compare with earlier runs.
+    scale2 = {"GSK_RENDERER": "cairo", "GDK_SCALE": "2"}
+    rows = frame_rows(lines_of([args.app, "--bench", "frames"], env=scale2))
+    print_frames(f"Frames, GSK_RENDERER=cairo GDK_SCALE=2 ({rows[0]['renderer'] if rows else '?'})", rows)
+    dropped_scale2 = sum(r["dropped"] for r in rows)
+    if args.peer:
+        print_frames("Peer frames, GSK_RENDERER=cairo GDK_SCALE=2", frame_rows(lines_of([args.peer, "frames"], env=scale2)))
+
     # 4. Resize storm.
     storm = resize_storm(args.app, 40 if args.quick else 200)
     print("\n## Resize storm\n")
@@ -194,7 +203,7 @@ def main():
     print()
     print(f"bench: startup_ratio={startup_ratio:.2f} rss_ratio={rss_ratio:.2f} peer_startup_ratio={peer_ratio:.2f} "
           f"dropped_frames={dropped} worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} "
-          f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift}")
+          f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift} dropped_frames_scale2={dropped_scale2}")
 
 
 main()

@@ -23,6 +23,8 @@ app="$("$SWIFT" build -c release --show-bin-path)/MedalCount"
 quick=()
 [ -n "${QUICK:-}" ] && quick=(--quick)
 export MEDALCOUNT_FORCE_XVFB=1
+# Room for the GDK_SCALE=2 frames (a 1000x720 window is 2000x1440 device pixels).
+export MEDALCOUNT_XVFB_SCREEN=2560x1600x24
 # The bus and X server chatter on stderr is dropped so the summary line ends the output.
 bash scripts/with-display.sh dbus-run-session -- python3 bench/run.py \
   --app "$app" --baseline "$out/baseline" --peer "$out/adw_flap" --picture Resources/medals.svg "${quick[@]}" \

@@ -6,7 +6,8 @@ set -euo pipefail
 packages=(
   libgtk-4-dev          # GTK 4.8 headers and pkg-config file
   iso-flags-svg         # country flags (public domain)
-  librsvg2-common       # the SVG loader for gdk-pixbuf
+  librsvg2-common       # the SVG loader for gdk-pixbuf (the app's icon)
+  librsvg2-dev          # librsvg: every picture is an SVG drawn at device pixels
   xvfb xauth            # a display for the GUI tests
   xdotool               # drives the real binary in the end-to-end test
   x11-utils             # xdpyinfo, to tell whether a display answers

@@ -12,6 +12,10 @@ echo "== swift test (core, data, GTK under Xvfb)"
 # A GTK critical anywhere in the run is a failure, not a line in the log.
 G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none bash scripts/with-display.sh "$SWIFT" test
 
+echo "== the picture tests again at GDK_SCALE=2 (crisp at device pixels)"
+GDK_SCALE=2 MEDALCOUNT_XVFB_SCREEN=2560x1600x24 G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
+  bash scripts/with-display.sh "$SWIFT" test --skip-build --filter SvgPictureTests
+
 echo "== end-to-end (the real binary, xdotool, AT-SPI)"
 "$SWIFT" build --product MedalCount
 bash scripts/with-display.sh bash scripts/e2e.sh "$("$SWIFT" build --show-bin-path)/MedalCount"

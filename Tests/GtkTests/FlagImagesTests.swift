@@ -1,4 +1,5 @@
 import CGtk
+import CSvgPicture
 import GtkStage
 @testable import MedalCountKit
 import Testing
@@ -21,9 +22,13 @@ struct FlagImagesTests {
     }
 
     @Test func anUnknownFlagShowsThePlaceholder() {
+        GtkHarness.prepare()
         let flags = FlagImages(paths: paths)
         #expect(flags.path(for: "qq") == flags.placeholderPath)
-        #expect(flags.texture(for: "qq", scale: .row) != nil)
+        let picture = flags.picture(for: "qq", country: "Nowhere", scale: .row)
+        g_object_ref_sink(gobject(picture))
+        defer { g_object_unref(gobject(picture)) }
+        #expect(shownFile(picture) == flags.placeholderPath)
     }
 
     @Test func aMissingPackageFallsBackToThePlaceholder() {
@@ -31,12 +36,17 @@ struct FlagImagesTests {
         #expect(flags.path(for: "gb") == flags.placeholderPath)
     }
 
-    @Test func flagsThatOpenWithALongCommentStillDecode() throws {
+    @Test func flagsThatOpenWithALongCommentStillShow() {
         // gb.svg opens with a long licence comment, past gdk-pixbuf's format sniffing.
         GtkHarness.prepare()
         let flags = FlagImages(paths: paths)
-        let texture = try #require(flags.texture(for: "gb", scale: .row))
-        #expect(gdk_texture_get_width(texture) == 48)
-        #expect(flags.texture(for: "gb", scale: .row) == texture, "decoded twice")
+        let picture = flags.picture(for: "gb", country: "Great Britain", scale: .row)
+        g_object_ref_sink(gobject(picture))
+        defer { g_object_unref(gobject(picture)) }
+        #expect(shownFile(picture) == flags.path(for: "gb"))
+    }
+
+    private func shownFile(_ picture: WidgetPointer) -> String? {
+        medal_svg_picture_get_shown_file(gcast(picture)).map { String(cString: $0) }
     }
 }

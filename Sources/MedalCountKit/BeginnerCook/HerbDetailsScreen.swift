@@ -28,8 +28,8 @@ public final class HerbDetailsScreen: ViewController {
         gtk_widget_add_css_class(clipWidget, "herb-details")
 
         let overlay = gtk_overlay_new()!
-        let picture = Widgets.picture(file: paths.resource("herbs/\(herb.image)"), name: herb.name)
-        gtk_picture_set_content_fit(gcast(picture), GTK_CONTENT_FIT_COVER)
+        let picture = Widgets.picture(file: paths.resource("herbs/\(herb.image)"), name: herb.name,
+                                      fit: GTK_CONTENT_FIT_COVER)
         gtk_overlay_set_child(gcast(overlay), picture)
 
         gtk_widget_add_css_class(contentView, "herb-text")

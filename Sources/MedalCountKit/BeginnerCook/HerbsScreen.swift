@@ -30,10 +30,10 @@ public final class HerbsScreen: ViewController {
         self.paths = paths
         self.usesFade = usesFade
         let overlay = gtk_overlay_new()!
-        background = Widgets.picture(file: paths.resource("herbs/background.svg"), name: "Herbs on a kitchen table")
+        background = Widgets.picture(file: paths.resource("herbs/background.svg"), name: "Herbs on a kitchen table",
+                                     fit: GTK_CONTENT_FIT_COVER)
         super.init(view: overlay, title: "Beginner Cook")
         gtk_widget_add_css_class(overlay, "beginner-cook")
-        gtk_picture_set_content_fit(gcast(background), GTK_CONTENT_FIT_COVER)
         gtk_widget_set_can_target(background, 0)
         gtk_overlay_set_child(gcast(overlay), background)
 
@@ -73,8 +73,8 @@ public final class HerbsScreen: ViewController {
         for (index, herb) in herbs.enumerated() {
             let clipWidget = medal_clip_bin_new()!
             let clip: OpaquePointer = gcast(clipWidget)
-            let picture = Widgets.picture(file: paths.resource("herbs/\(herb.image)"), name: herb.name)
-            gtk_picture_set_content_fit(gcast(picture), GTK_CONTENT_FIT_COVER)
+            let picture = Widgets.picture(file: paths.resource("herbs/\(herb.image)"), name: herb.name,
+                                          fit: GTK_CONTENT_FIT_COVER)
             medal_clip_bin_set_child(clip, picture)
             medal_clip_bin_set_corner(clip, Float(Self.thumbnailRadius), Float(Self.thumbnailRadius))
             gtk_widget_set_size_request(clipWidget, Self.thumbnailSize, Self.thumbnailSize)

@@ -22,10 +22,9 @@ public final class GamesListScreen: ViewController {
         super.init(view: root, title: "\(season.title) Games")
 
         let header = Widgets.picture(file: paths.resource("\(season.rawValue)-header.svg"),
-                                     name: "\(season.title) Games illustration")
+                                     name: "\(season.title) Games illustration", fit: GTK_CONTENT_FIT_COVER)
         gtk_widget_add_css_class(header, "season-header")
         gtk_widget_set_size_request(header, -1, 96)
-        gtk_picture_set_content_fit(gcast(header), GTK_CONTENT_FIT_COVER)
         Widgets.append(header, to: root)
         Widgets.append(Widgets.label("\(season.title) Games", classes: ["title-2", "list-title"], xalign: 0), to: root)
 

@@ -19,7 +19,8 @@ public final class MainScreen: ViewController {
 
     private let catalog: Result<GamesCatalog, DataFileError>
     private let paths: AppPaths
-    private let flags: FlagImages
+    /// The flags' files and pictures (internal: tests wait for its prerendering).
+    let flags: FlagImages
     private let pictureSlot: WidgetPointer
     private let hostLabel: WidgetPointer
     private let seasonLabel: WidgetPointer
@@ -70,7 +71,8 @@ public final class MainScreen: ViewController {
             showSelection()
             let hosts = (games.summer + games.winter).map(\.flag)
             let winners = (games.summer + games.winter).flatMap { $0.medalWinners.map(\.flag) }
-            flags.preload(Array(Set(hosts + winners)).sorted(), scale: .row)
+            flags.scaleFactor = { [weak self] in self.map { gtk_widget_get_scale_factor($0.view) } }
+            flags.prerender(Array(Set(hosts + winners)).sorted(), scale: .row)
         case let .failure(error):
             showLoadError(error)
         }

@@ -1,12 +1,14 @@
 import CGtk
+import CSvgPicture
 import GtkStage
 
-/// Finds and decodes flag pictures, each once per size.
+/// Chooses the SVG file of each flag and makes pictures of it.
 ///
 /// Flags come from Debian's iso-flags-svg package; the historical flags it
 /// lacks (`su`, `dd`, `yu`, and `eua` for the United Team of Germany) are
 /// drawn in `Resources/flags/`, which is looked in first. A flag that cannot
-/// be found or decoded shows the neutral placeholder.
+/// be found or drawn shows the neutral placeholder. Pictures are drawn by
+/// librsvg at the size and scale they are shown at (`Widgets.picture`).
 @MainActor
 final class FlagImages {
     /// The sizes a flag is shown at.
@@ -14,7 +16,8 @@ final class FlagImages {
         case row      // list rows and the medal table
         case hero     // the main screen's large flag
 
-        var pixels: (width: Int32, height: Int32) {
+        /// The natural size of a picture, in logical pixels (a row's is also its drawn size).
+        var size: (width: Int32, height: Int32) {
             switch self {
             case .row: (48, 36)
             case .hero: (640, 480)
@@ -26,15 +29,10 @@ final class FlagImages {
 
     private let paths: AppPaths
     private let systemFolder: String
-    private var cache: [String: OpaquePointer] = [:]
 
     init(paths: AppPaths, systemFolder: String = FlagImages.systemFolder) {
         self.paths = paths
         self.systemFolder = systemFolder
-    }
-
-    isolated deinit {
-        for texture in cache.values { g_object_unref(gobject(texture)) }
     }
 
     /// The file to show for `code`, or the placeholder's.
@@ -48,52 +46,46 @@ final class FlagImages {
 
     var placeholderPath: String { paths.resource("flags/placeholder.svg") }
 
-    /// A texture of the flag for `code` at `scale`, decoded on first use.
-    func texture(for code: String, scale: Scale) -> OpaquePointer? {
-        let key = "\(code)@\(scale.pixels.width)"
-        if let cached = cache[key] { return cached }
-        let texture = decode(path(for: code), scale: scale) ?? decode(placeholderPath, scale: scale)
-        if let texture { cache[key] = texture }
-        return texture
-    }
+    /// The scale factor of the window the flags are shown in (nil before it
+    /// is known, or once it is gone); the main screen sets it.
+    var scaleFactor: @MainActor () -> Int32? = { nil }
 
-    /// Decodes the flags for `codes` ahead of need, one per idle moment, so
-    /// the first list to show them does not stall its slide-in frame.
-    func preload(_ codes: [String], scale: Scale) {
+    /// Renders the flags for `codes` at `scale`'s size, one per idle moment,
+    /// so that the first list to show them finds them made and does not
+    /// stall its slide-in frame.
+    func prerender(_ codes: [String], scale: Scale) {
         var remaining = codes[...]
+        prerendersPending += codes.count
         func next() {
-            guard let code = remaining.popFirst() else { return }
-            _ = texture(for: code, scale: scale)
+            guard !remaining.isEmpty else { return }
+            guard scaleFactor() != nil, let code = remaining.popFirst() else {
+                prerendersPending -= remaining.count
+                return
+            }
+            prerender(code, scale: scale)
+            prerendersPending -= 1
             Idle.once(priority: G_PRIORITY_LOW) { next() }
         }
         Idle.once(priority: G_PRIORITY_LOW) { next() }
     }
 
-    /// A picture widget of the flag, named for assistive technology.
-    func picture(for code: String, country: String, scale: Scale) -> WidgetPointer {
-        guard let texture = texture(for: code, scale: scale) else {
-            let empty = gtk_picture_new()!
-            Widgets.configure(picture: empty, name: country)
-            return empty
-        }
-        return Widgets.picture(paintable: texture, name: country)
+    /// Renders the flag for `code` at `scale`'s size into the pictures'
+    /// cache, unless it is there already.
+    private func prerender(_ code: String, scale: Scale) {
+        guard let factor = scaleFactor() else { return }
+        medal_svg_picture_prerender(path(for: code), placeholderPath, GTK_CONTENT_FIT_CONTAIN,
+                                    scale.size.width, scale.size.height, factor)
     }
 
-    /// Decodes an SVG at the scale's size. The loader is asked for SVG by
-    /// name: several of the package's flags open with a long comment, past
-    /// the bytes gdk-pixbuf sniffs to guess a format.
-    private func decode(_ path: String, scale: Scale) -> OpaquePointer? {
-        var contents: UnsafeMutablePointer<CChar>?
-        var length: gsize = 0
-        guard g_file_get_contents(path, &contents, &length, nil) != 0, let contents else { return nil }
-        defer { g_free(contents) }
-        guard let loader = gdk_pixbuf_loader_new_with_type("svg", nil) else { return nil }
-        defer { g_object_unref(gobject(loader)) }
-        gdk_pixbuf_loader_set_size(loader, scale.pixels.width, scale.pixels.height)
-        let bytes = UnsafeRawPointer(contents).assumingMemoryBound(to: guchar.self)
-        let wrote = gdk_pixbuf_loader_write(loader, bytes, length, nil) != 0
-        let closed = gdk_pixbuf_loader_close(loader, nil) != 0
-        guard wrote, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
-        return gdk_texture_new_for_pixbuf(pixbuf)
+    /// How many flags are still to be prerendered.
+    private(set) var prerendersPending = 0
+
+    /// A picture of the flag, named for assistive technology. A row flag is
+    /// drawn at its natural size: its rendering is made now if it was not
+    /// prerendered, before the transition that shows it starts, not in its
+    /// first frame.
+    func picture(for code: String, country: String, scale: Scale) -> WidgetPointer {
+        if scale == .row { prerender(code, scale: scale) }
+        return Widgets.picture(file: path(for: code), name: country, fallback: placeholderPath, naturalSize: scale.size)
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import CSvgPicture
 import GtkStage
 
 /// Small constructors for the widgets the screens are made of, so screen code
@@ -26,24 +27,20 @@ enum Widgets {
         gtk_label_set_text(gcast(label), text)
     }
 
-    /// A picture that scales down with its allocation and keeps its aspect.
-    static func picture(file path: String, name: String) -> WidgetPointer {
-        let picture = gtk_picture_new_for_filename(path)!
-        configure(picture: picture, name: name)
-        return picture
-    }
-
-    static func picture(paintable: OpaquePointer, name: String) -> WidgetPointer {
-        let picture = gtk_picture_new_for_paintable(paintable)!
-        configure(picture: picture, name: name)
-        return picture
-    }
-
-    static func configure(picture: WidgetPointer, name: String) {
-        gtk_picture_set_can_shrink(gcast(picture), 1)
-        gtk_picture_set_content_fit(gcast(picture), GTK_CONTENT_FIT_CONTAIN)
-        gtk_picture_set_alternative_text(gcast(picture), name)
+    /// A picture of the SVG file at `path`, drawn by librsvg at the size and
+    /// scale it is shown at (see `CSvgPicture`). It shrinks with its
+    /// allocation and keeps its aspect: whole (`contain`) or filling it,
+    /// cropped (`cover`). Its natural size is the SVG's own unless
+    /// `naturalSize` is given; `fallback` is shown when the file cannot be.
+    static func picture(file path: String, name: String, fit: GtkContentFit = GTK_CONTENT_FIT_CONTAIN,
+                        fallback: String? = nil, naturalSize: (width: Int32, height: Int32)? = nil) -> WidgetPointer {
+        let picture = medal_svg_picture_new(path, fallback)
+        let svg: OpaquePointer = gcast(picture)
+        medal_svg_picture_set_content_fit(svg, fit)
+        if let naturalSize { medal_svg_picture_set_natural_size(svg, naturalSize.width, naturalSize.height) }
         cgtk_accessible_set_label(picture, name)
+        cgtk_accessible_set_description(picture, name)
+        return picture
     }
 
     static func button(_ title: String, classes: [String] = []) -> WidgetPointer {

@@ -1,0 +1,132 @@
+#include "svg_document.h"
+
+#include <librsvg/rsvg.h>
+#include <math.h>
+
+struct _MedalSvgDocument {
+    char *path;
+    RsvgHandle *handle;
+    double width;
+    double height;
+};
+
+/* path -> MedalSvgDocument*, or NULL for a file that failed (not retried). */
+static GHashTable *documents = NULL;
+static guint render_count = 0;
+
+static gboolean document_size(RsvgHandle *handle, double *width, double *height) {
+    if (rsvg_handle_get_intrinsic_size_in_pixels(handle, width, height)) {
+        return *width > 0 && *height > 0;
+    }
+    gboolean has_width, has_height, has_viewbox;
+    RsvgLength length_width, length_height;
+    RsvgRectangle viewbox;
+    rsvg_handle_get_intrinsic_dimensions(handle, &has_width, &length_width, &has_height, &length_height,
+                                         &has_viewbox, &viewbox);
+    if (!has_viewbox || viewbox.width <= 0 || viewbox.height <= 0) {
+        return FALSE;
+    }
+    *width = viewbox.width;
+    *height = viewbox.height;
+    return TRUE;
+}
+
+static MedalSvgDocument *document_load(const char *path) {
+    GError *error = NULL;
+    RsvgHandle *handle = rsvg_handle_new_from_file(path, &error);
+    if (handle == NULL) {
+        g_debug("MedalSvgDocument: cannot read %s: %s", path, error != NULL ? error->message : "unknown error");
+        g_clear_error(&error);
+        return NULL;
+    }
+    rsvg_handle_set_dpi(handle, 96);
+    double width = 0, height = 0;
+    if (!document_size(handle, &width, &height)) {
+        g_debug("MedalSvgDocument: %s has no size", path);
+        g_object_unref(handle);
+        return NULL;
+    }
+    MedalSvgDocument *document = g_new0(MedalSvgDocument, 1);
+    document->path = g_strdup(path);
+    document->handle = handle;
+    document->width = width;
+    document->height = height;
+    return document;
+}
+
+const MedalSvgDocument *medal_svg_document_get(const char *path) {
+    if (path == NULL) {
+        return NULL;
+    }
+    if (documents == NULL) {
+        documents = g_hash_table_new(g_str_hash, g_str_equal);
+    }
+    gpointer found = NULL;
+    if (g_hash_table_lookup_extended(documents, path, NULL, &found)) {
+        return found;
+    }
+    MedalSvgDocument *document = document_load(path);
+    g_hash_table_insert(documents, document != NULL ? document->path : g_strdup(path), document);
+    return document;
+}
+
+const char *medal_svg_document_get_path(const MedalSvgDocument *document) {
+    return document->path;
+}
+
+double medal_svg_document_get_width(const MedalSvgDocument *document) {
+    return document->width;
+}
+
+double medal_svg_document_get_height(const MedalSvgDocument *document) {
+    return document->height;
+}
+
+int medal_svg_render_key_document_x(const MedalSvgRenderKey *key) {
+    return (int)floor((key->width - key->doc_width) / 2.0);
+}
+
+int medal_svg_render_key_document_y(const MedalSvgRenderKey *key) {
+    return (int)floor((key->height - key->doc_height) / 2.0);
+}
+
+gboolean medal_svg_render_key_equal(const MedalSvgRenderKey *a, const MedalSvgRenderKey *b) {
+    return a->document == b->document && a->doc_width == b->doc_width && a->doc_height == b->doc_height &&
+           a->width == b->width && a->height == b->height;
+}
+
+GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key) {
+    g_return_val_if_fail(key->document != NULL && key->width > 0 && key->height > 0, NULL);
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, key->width, key->height);
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(surface);
+        return NULL;
+    }
+    cairo_t *cr = cairo_create(surface);
+    RsvgRectangle viewport = {
+        medal_svg_render_key_document_x(key), medal_svg_render_key_document_y(key),
+        key->doc_width, key->doc_height,
+    };
+    GError *error = NULL;
+    gboolean drawn = rsvg_handle_render_document(key->document->handle, cr, &viewport, &error);
+    cairo_destroy(cr);
+    render_count++;
+    if (!drawn) {
+        g_debug("MedalSvgDocument: cannot draw %s: %s", key->document->path, error != NULL ? error->message : "unknown error");
+        g_clear_error(&error);
+        cairo_surface_destroy(surface);
+        return NULL;
+    }
+    cairo_surface_flush(surface);
+    /* The texture reads the surface's pixels in place; the bytes own the surface. */
+    int stride = cairo_image_surface_get_stride(surface);
+    GBytes *bytes = g_bytes_new_with_free_func(cairo_image_surface_get_data(surface), (gsize)stride * (gsize)key->height,
+                                               (GDestroyNotify)cairo_surface_destroy, surface);
+    GdkTexture *texture = gdk_memory_texture_new(key->width, key->height, GDK_MEMORY_DEFAULT, bytes, (gsize)stride);
+    g_bytes_unref(bytes);
+    return texture;
+}
+
+guint medal_svg_document_get_render_count(void) {
+    return render_count;
+}

@@ -1,0 +1,54 @@
+/* A parsed SVG file, and what it looks like at a given size in device pixels.
+ *
+ * Documents are parsed once per file and kept for the life of the process
+ * (the app shows a few dozen small files); rendering one makes a new texture
+ * each time: caching those is svg_texture_cache's job. Main thread only. */
+#ifndef MEDAL_SVG_DOCUMENT_H
+#define MEDAL_SVG_DOCUMENT_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef struct _MedalSvgDocument MedalSvgDocument;
+
+/* What one rendering shows: the whole document scaled to `doc_width` x
+ * `doc_height` device pixels, seen through a `width` x `height` window
+ * centred on it (smaller than the document when it is cropped, as a cover
+ * picture is). Two equal keys give the same pixels. */
+typedef struct {
+    const MedalSvgDocument *document;
+    int doc_width;
+    int doc_height;
+    int width;
+    int height;
+} MedalSvgRenderKey;
+
+/* The document in `path`, parsed on first use; NULL if it cannot be read or
+ * parsed, or has no size. Owned by the process-wide table: never freed. */
+const MedalSvgDocument *medal_svg_document_get(const char *path);
+
+const char *medal_svg_document_get_path(const MedalSvgDocument *document);
+
+/* The document's own size in logical pixels (its width and height, else its
+ * viewBox). */
+double medal_svg_document_get_width(const MedalSvgDocument *document);
+double medal_svg_document_get_height(const MedalSvgDocument *document);
+
+/* Where the document's top-left corner is in the key's window (0, or
+ * negative when the document is cropped). */
+int medal_svg_render_key_document_x(const MedalSvgRenderKey *key);
+int medal_svg_render_key_document_y(const MedalSvgRenderKey *key);
+
+gboolean medal_svg_render_key_equal(const MedalSvgRenderKey *a, const MedalSvgRenderKey *b);
+
+/* A new texture of `key->width` x `key->height` pixels showing the key's
+ * view of its document, or NULL if librsvg fails to draw it. */
+GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key);
+
+/* How many renderings have been made in this process (for tests). */
+guint medal_svg_document_get_render_count(void);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,346 @@
+#include "svg_picture.h"
+
+#include <math.h>
+
+#include "svg_document.h"
+#include "svg_texture_cache.h"
+
+struct _MedalSvgPicture {
+    GtkWidget parent_instance;
+    char *file;
+    char *fallback_file;
+    GtkContentFit fit;
+    int natural_width;      /* -1: the document's */
+    int natural_height;
+    gboolean resolved;      /* whether `document` has been looked up */
+    const MedalSvgDocument *document;
+    GdkTexture *texture;    /* drawn now; made for `texture_key` */
+    MedalSvgRenderKey texture_key;
+    guint render_id;        /* the idle that makes the exact texture */
+};
+
+G_DEFINE_FINAL_TYPE(MedalSvgPicture, medal_svg_picture, GTK_TYPE_WIDGET)
+
+/* MARK: Document and layout */
+
+static const MedalSvgDocument *picture_document(MedalSvgPicture *self) {
+    if (!self->resolved) {
+        self->resolved = TRUE;
+        self->document = medal_svg_document_get(self->file);
+        if (self->document == NULL) {
+            self->document = medal_svg_document_get(self->fallback_file);
+        }
+    }
+    return self->document;
+}
+
+/* What a `width` x `height` picture (logical pixels) of `document` draws at
+ * `scale`: the key of its rendering, and where that goes in the widget. The
+ * rectangle is on the device pixel grid, so one texture pixel covers one
+ * device pixel. */
+static gboolean compute_layout(const MedalSvgDocument *document, GtkContentFit fit, int width, int height, int scale,
+                               MedalSvgRenderKey *key, graphene_rect_t *bounds) {
+    if (document == NULL || width <= 0 || height <= 0 || scale <= 0) {
+        return FALSE;
+    }
+    int device_width = width * scale;
+    int device_height = height * scale;
+    double doc_width = medal_svg_document_get_width(document);
+    double doc_height = medal_svg_document_get_height(document);
+    double sx = device_width / doc_width;
+    double sy = device_height / doc_height;
+    double s = fit == GTK_CONTENT_FIT_COVER ? MAX(sx, sy) : MIN(sx, sy);
+    key->document = document;
+    key->doc_width = MAX(1, (int)round(doc_width * s));
+    key->doc_height = MAX(1, (int)round(doc_height * s));
+    key->width = MIN(key->doc_width, device_width);
+    key->height = MIN(key->doc_height, device_height);
+    int x = (device_width - key->width) / 2;
+    int y = (device_height - key->height) / 2;
+    *bounds = GRAPHENE_RECT_INIT((float)x / scale, (float)y / scale, (float)key->width / scale, (float)key->height / scale);
+    return TRUE;
+}
+
+static gboolean picture_layout(MedalSvgPicture *self, MedalSvgRenderKey *key, graphene_rect_t *bounds) {
+    GtkWidget *widget = GTK_WIDGET(self);
+    return compute_layout(picture_document(self), self->fit, gtk_widget_get_width(widget), gtk_widget_get_height(widget),
+                          gtk_widget_get_scale_factor(widget), key, bounds);
+}
+
+/* MARK: Textures */
+
+/* Takes `texture` (a reference) as the one drawn, made for `key`. */
+static void take_texture(MedalSvgPicture *self, GdkTexture *texture, const MedalSvgRenderKey *key) {
+    g_clear_object(&self->texture);
+    self->texture = texture;
+    self->texture_key = *key;
+}
+
+/* librsvg could not draw the document shown: show the fallback, or nothing. */
+static void give_up_on_document(MedalSvgPicture *self) {
+    const MedalSvgDocument *fallback = medal_svg_document_get(self->fallback_file);
+    self->document = fallback != self->document ? fallback : NULL;
+    g_clear_object(&self->texture);
+    gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+static GdkTexture *render(const MedalSvgRenderKey *key) {
+    GdkTexture *texture = medal_svg_document_render(key);
+    if (texture != NULL) {
+        medal_svg_texture_cache_insert(key, texture);
+    }
+    return texture;
+}
+
+static void render_exact(MedalSvgPicture *self, const MedalSvgRenderKey *key) {
+    GdkTexture *texture = medal_svg_texture_cache_lookup(key);
+    if (texture == NULL) {
+        texture = render(key);
+    }
+    if (texture != NULL) {
+        take_texture(self, texture, key);
+    } else {
+        give_up_on_document(self);
+    }
+}
+
+static gboolean render_on_idle(gpointer data) {
+    MedalSvgPicture *self = data;
+    self->render_id = 0;
+    MedalSvgRenderKey key;
+    graphene_rect_t bounds;
+    if (gtk_widget_get_mapped(GTK_WIDGET(self)) && picture_layout(self, &key, &bounds) &&
+        !(self->texture != NULL && medal_svg_render_key_equal(&self->texture_key, &key))) {
+        render_exact(self, &key);
+        gtk_widget_queue_draw(GTK_WIDGET(self));
+    }
+    return G_SOURCE_REMOVE;
+}
+
+static void schedule_render(MedalSvgPicture *self) {
+    if (self->render_id == 0) {
+        self->render_id = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, render_on_idle, g_object_ref(self), g_object_unref);
+    }
+}
+
+/* Chooses the texture to draw for `key`: the exact one if the cache has it;
+ * else the one the picture has, or the nearest in the cache, while the exact
+ * one is made on idle; else (a picture's first draw, with nothing of its
+ * document anywhere) the exact one, now. */
+static void choose_texture(MedalSvgPicture *self, const MedalSvgRenderKey *key) {
+    GdkTexture *exact = medal_svg_texture_cache_lookup(key);
+    if (exact != NULL) {
+        take_texture(self, exact, key);
+        return;
+    }
+    if (self->texture == NULL) {
+        MedalSvgRenderKey found;
+        GdkTexture *closest = medal_svg_texture_cache_closest(key, &found);
+        if (closest == NULL) {
+            render_exact(self, key);
+            return;
+        }
+        take_texture(self, closest, &found);
+    }
+    schedule_render(self);
+}
+
+/* Draws `texture`, made for `made`, where a rendering for `wanted` goes in
+ * `bounds`: as is when they match, else scaled so that the document lands
+ * where it should, clipped to `bounds`. */
+static void draw_texture(GtkSnapshot *snapshot, GdkTexture *texture, const MedalSvgRenderKey *made,
+                         const MedalSvgRenderKey *wanted, const graphene_rect_t *bounds, int scale) {
+    if (medal_svg_render_key_equal(made, wanted)) {
+        gtk_snapshot_append_texture(snapshot, texture, bounds);
+        return;
+    }
+    float kx = (float)wanted->doc_width / (float)made->doc_width / (float)scale;
+    float ky = (float)wanted->doc_height / (float)made->doc_height / (float)scale;
+    float doc_x = bounds->origin.x + (float)medal_svg_render_key_document_x(wanted) / (float)scale;
+    float doc_y = bounds->origin.y + (float)medal_svg_render_key_document_y(wanted) / (float)scale;
+    graphene_rect_t rect = GRAPHENE_RECT_INIT(doc_x - (float)medal_svg_render_key_document_x(made) * kx,
+                                              doc_y - (float)medal_svg_render_key_document_y(made) * ky,
+                                              (float)made->width * kx, (float)made->height * ky);
+    gtk_snapshot_push_clip(snapshot, bounds);
+    gtk_snapshot_append_texture(snapshot, texture, &rect);
+    gtk_snapshot_pop(snapshot);
+}
+
+/* MARK: GtkWidget */
+
+static void medal_svg_picture_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    MedalSvgPicture *self = MEDAL_SVG_PICTURE(widget);
+    MedalSvgRenderKey key;
+    graphene_rect_t bounds;
+    if (!picture_layout(self, &key, &bounds)) {
+        return;
+    }
+    if (self->texture != NULL && self->texture_key.document != key.document) {
+        g_clear_object(&self->texture);
+    }
+    if (self->texture == NULL || !medal_svg_render_key_equal(&self->texture_key, &key)) {
+        choose_texture(self, &key);
+    }
+    /* A failed rendering may have switched to the fallback: it draws next frame. */
+    if (self->texture != NULL && self->texture_key.document == key.document) {
+        draw_texture(snapshot, self->texture, &self->texture_key, &key, &bounds, gtk_widget_get_scale_factor(widget));
+    }
+}
+
+static GtkSizeRequestMode medal_svg_picture_get_request_mode(GtkWidget *widget) {
+    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* Natural: the natural size set, else the document's, keeping its aspect
+ * for a given width or height; minimum: nothing, as a GtkPicture that can shrink. */
+static void medal_svg_picture_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                                      int *natural, int *minimum_baseline, int *natural_baseline) {
+    MedalSvgPicture *self = MEDAL_SVG_PICTURE(widget);
+    *minimum = *natural = 0;
+    *minimum_baseline = *natural_baseline = -1;
+    const MedalSvgDocument *document = picture_document(self);
+    double width = self->natural_width, height = self->natural_height;
+    if (width < 0 || height < 0) {
+        if (document == NULL) {
+            return;
+        }
+        width = medal_svg_document_get_width(document);
+        height = medal_svg_document_get_height(document);
+    }
+    if (for_size == 0 || width <= 0 || height <= 0) {
+        return;
+    }
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+        *natural = (int)ceil(for_size < 0 ? width : for_size * width / height);
+    } else {
+        *natural = (int)ceil(for_size < 0 ? height : for_size * height / width);
+    }
+}
+
+static void medal_svg_picture_unmap(GtkWidget *widget) {
+    MedalSvgPicture *self = MEDAL_SVG_PICTURE(widget);
+    g_clear_handle_id(&self->render_id, g_source_remove);
+    GTK_WIDGET_CLASS(medal_svg_picture_parent_class)->unmap(widget);
+}
+
+static void medal_svg_picture_css_changed(GtkWidget *widget, GtkCssStyleChange *change) {
+    GTK_WIDGET_CLASS(medal_svg_picture_parent_class)->css_changed(widget, change);
+    gtk_widget_queue_draw(widget);
+}
+
+static void on_scale_factor_changed(GObject *object, GParamSpec *pspec, gpointer data) {
+    gtk_widget_queue_draw(GTK_WIDGET(object));
+}
+
+static void medal_svg_picture_dispose(GObject *object) {
+    MedalSvgPicture *self = MEDAL_SVG_PICTURE(object);
+    g_clear_handle_id(&self->render_id, g_source_remove);
+    g_clear_object(&self->texture);
+    G_OBJECT_CLASS(medal_svg_picture_parent_class)->dispose(object);
+}
+
+static void medal_svg_picture_finalize(GObject *object) {
+    MedalSvgPicture *self = MEDAL_SVG_PICTURE(object);
+    g_free(self->file);
+    g_free(self->fallback_file);
+    G_OBJECT_CLASS(medal_svg_picture_parent_class)->finalize(object);
+}
+
+static void medal_svg_picture_class_init(MedalSvgPictureClass *klass) {
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    object_class->dispose = medal_svg_picture_dispose;
+    object_class->finalize = medal_svg_picture_finalize;
+    widget_class->snapshot = medal_svg_picture_snapshot;
+    widget_class->get_request_mode = medal_svg_picture_get_request_mode;
+    widget_class->measure = medal_svg_picture_measure;
+    widget_class->unmap = medal_svg_picture_unmap;
+    widget_class->css_changed = medal_svg_picture_css_changed;
+    gtk_widget_class_set_css_name(widget_class, "picture");
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void medal_svg_picture_init(MedalSvgPicture *self) {
+    self->fit = GTK_CONTENT_FIT_CONTAIN;
+    self->natural_width = -1;
+    self->natural_height = -1;
+    gtk_widget_set_overflow(GTK_WIDGET(self), GTK_OVERFLOW_HIDDEN);
+    g_signal_connect(self, "notify::scale-factor", G_CALLBACK(on_scale_factor_changed), NULL);
+}
+
+/* MARK: Public */
+
+GtkWidget *medal_svg_picture_new(const char *file, const char *fallback_file) {
+    MedalSvgPicture *self = g_object_new(MEDAL_TYPE_SVG_PICTURE, NULL);
+    self->file = g_strdup(file);
+    self->fallback_file = g_strdup(fallback_file);
+    /* Parsed now, as GtkPicture loads its file: not in the first frame's layout. */
+    picture_document(self);
+    return GTK_WIDGET(self);
+}
+
+void medal_svg_picture_set_content_fit(MedalSvgPicture *self, GtkContentFit fit) {
+    g_return_if_fail(MEDAL_IS_SVG_PICTURE(self));
+    g_return_if_fail(fit == GTK_CONTENT_FIT_CONTAIN || fit == GTK_CONTENT_FIT_COVER);
+    if (self->fit != fit) {
+        self->fit = fit;
+        gtk_widget_queue_draw(GTK_WIDGET(self));
+    }
+}
+
+GtkContentFit medal_svg_picture_get_content_fit(MedalSvgPicture *self) {
+    g_return_val_if_fail(MEDAL_IS_SVG_PICTURE(self), GTK_CONTENT_FIT_CONTAIN);
+    return self->fit;
+}
+
+void medal_svg_picture_set_natural_size(MedalSvgPicture *self, int width, int height) {
+    g_return_if_fail(MEDAL_IS_SVG_PICTURE(self));
+    self->natural_width = width;
+    self->natural_height = height;
+    gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+const char *medal_svg_picture_get_shown_file(MedalSvgPicture *self) {
+    g_return_val_if_fail(MEDAL_IS_SVG_PICTURE(self), NULL);
+    const MedalSvgDocument *document = picture_document(self);
+    return document != NULL ? medal_svg_document_get_path(document) : NULL;
+}
+
+GdkTexture *medal_svg_picture_get_texture(MedalSvgPicture *self) {
+    g_return_val_if_fail(MEDAL_IS_SVG_PICTURE(self), NULL);
+    return self->texture;
+}
+
+void medal_svg_picture_prerender(const char *file, const char *fallback_file, GtkContentFit fit,
+                                 int width, int height, int scale_factor) {
+    const MedalSvgDocument *document = medal_svg_document_get(file);
+    if (document == NULL) {
+        document = medal_svg_document_get(fallback_file);
+    }
+    MedalSvgRenderKey key;
+    graphene_rect_t bounds;
+    if (!compute_layout(document, fit, width, height, scale_factor, &key, &bounds)) {
+        return;
+    }
+    GdkTexture *texture = medal_svg_texture_cache_lookup(&key);
+    if (texture == NULL) {
+        texture = render(&key);
+    }
+    g_clear_object(&texture);
+}
+
+guint medal_svg_picture_get_render_count(void) {
+    return medal_svg_document_get_render_count();
+}
+
+gsize medal_svg_picture_get_cache_bytes(void) {
+    return medal_svg_texture_cache_get_bytes();
+}
+
+void medal_svg_picture_set_cache_limit(gsize bytes) {
+    medal_svg_texture_cache_set_limit(bytes);
+}
+
+void medal_svg_picture_clear_cache(void) {
+    medal_svg_texture_cache_clear();
+}

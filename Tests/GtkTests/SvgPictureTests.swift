@@ -1,0 +1,277 @@
+import CGtk
+import CSvgPicture
+import GtkStage
+@testable import MedalCountKit
+import MedalData
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Pictures are drawn crisp, one device pixel for one, at the window's scale
+/// (`make test` runs this suite again under `GDK_SCALE=2`); they are shared,
+/// kept within a bound, not made again while a transition moves them, and a
+/// file that cannot be shown shows the placeholder.
+@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+@MainActor
+struct SvgPictureTests {
+    private let paths = AppPaths.current()
+
+    // MARK: Crisp
+
+    @Test func theScaleIsTheOneTheRunAsksFor() {
+        let window = TestWindow()
+        let expected = getenv("GDK_SCALE").flatMap { Int32(String(cString: $0)) } ?? 1
+        #expect(gtk_widget_get_scale_factor(window.stage.widget) == expected)
+    }
+
+    @Test func aFlagRowIsCrisp() throws {
+        let window = TestWindow(width: 1200, height: 780)
+        window.mainScreen.showGames(.summer)
+        window.waitUntil(.presented)
+        let list = try #require(window.mainScreen.presentedViewController as? GamesListScreen)
+        let row = try #require(gtk_list_box_get_row_at_index(gcast(list.listWidget), 0))
+        let flag = try #require(PictureRendering.pictures(in: gcast(row)).first)
+        expectCrisp(flag, file: window.mainScreen.flags.path(for: list.games[0].flag), cover: false, "\(list.games[0].country)'s flag")
+    }
+
+    @Test func theMedalsPictureIsCrisp() throws {
+        let window = TestWindow(width: 1200, height: 780)
+        let medals = try #require(PictureRendering.pictures(in: window.mainScreen.view).first)
+        expectCrisp(medals, file: paths.resource("medals.svg"), cover: false, "the medals")
+    }
+
+    @Test func aHerbThumbnailIsCrisp() throws {
+        let demo = BeginnerCookTests.Demo(width: 1200, height: 780)
+        let herb = try #require(try demo.screen.herbs.get().first)
+        let thumbnail = try #require(PictureRendering.pictures(in: demo.screen.thumbnails[0]).first)
+        expectCrisp(thumbnail, file: paths.resource("herbs/\(herb.image)"), cover: true, "the \(herb.name) thumbnail")
+    }
+
+    // MARK: Placeholder
+
+    @Test(arguments: [false, true])
+    func aFileThatCannotBeShownShowsThePlaceholder(broken: Bool) throws {
+        let file = broken ? try brokenFile() : "/nonexistent/flag.svg"
+        defer { if broken { unlink(file) } }
+        let placeholder = FlagImages(paths: paths).placeholderPath
+        let host = HostWindow()
+        let picture = Widgets.picture(file: file, name: "Nowhere", fallback: placeholder)
+        host.show(picture, width: 96, height: 72)
+        #expect(shownFile(picture) == placeholder)
+        expectCrisp(picture, file: placeholder, cover: false, "the placeholder")
+    }
+
+    @Test func withoutAPlaceholderABrokenFileDrawsNothingAndNothingBreaks() throws {
+        let file = try brokenFile()
+        defer { unlink(file) }
+        let host = HostWindow()
+        let picture = Widgets.picture(file: file, name: "Nothing")
+        host.show(picture, width: 96, height: 72, waitForTexture: false)
+        #expect(shownFile(picture) == nil)
+        #expect(medal_svg_picture_get_texture(gcast(picture)) == nil)
+    }
+
+    // MARK: Sharing, bound, transitions, scale
+
+    @Test func rowsShowingTheSameFlagDrawOneTexture() throws {
+        let window = TestWindow()
+        window.mainScreen.showGames(.summer)
+        window.waitUntil(.presented)
+        let list = try #require(window.mainScreen.presentedViewController as? GamesListScreen)
+        let rows = list.games.indices.filter { list.games[$0].flag == "us" }
+        try #require(rows.count >= 2, "the Summer list has two Games in the United States")
+        let textures = try rows.map { index in
+            let row = try #require(gtk_list_box_get_row_at_index(gcast(list.listWidget), Int32(index)))
+            let flag = try #require(PictureRendering.pictures(in: gcast(row)).first)
+            return medal_svg_picture_get_texture(gcast(flag))
+        }
+        #expect(textures[0] != nil)
+        #expect(Set(textures.map { $0.map { UInt(bitPattern: $0) } }).count == 1)
+    }
+
+    @Test func theCacheKeepsToItsBoundAndLetsTheOldestGo() {
+        GtkHarness.prepare()
+        let medals = paths.resource("medals.svg")
+        let limit = 200_000
+        medal_svg_picture_clear_cache()
+        medal_svg_picture_set_cache_limit(gsize(limit))
+        defer { medal_svg_picture_set_cache_limit(64 << 20) }
+        let widths: [Int32] = [100, 150, 200, 250]     // 30, 67, 120, 188 kB
+        for width in widths { medal_svg_picture_prerender(medals, nil, GTK_CONTENT_FIT_CONTAIN, width, width * 3 / 4, 1) }
+        #expect(medal_svg_picture_get_cache_bytes() > 0)
+        #expect(medal_svg_picture_get_cache_bytes() <= gsize(limit))
+        let before = medal_svg_picture_get_render_count()
+        medal_svg_picture_prerender(medals, nil, GTK_CONTENT_FIT_CONTAIN, 250, 187, 1)
+        #expect(medal_svg_picture_get_render_count() == before, "the newest is kept")
+        medal_svg_picture_prerender(medals, nil, GTK_CONTENT_FIT_CONTAIN, 100, 75, 1)
+        #expect(medal_svg_picture_get_render_count() == before + 1, "the oldest was let go")
+    }
+
+    @Test func aSlideMovesTheRenderingsItStartsWith() throws {
+        let window = TestWindow()
+        let flags = window.mainScreen.flags
+        #expect(GtkHarness.pump(timeout: 30) { flags.prerendersPending == 0 }, "the flags were never prerendered")
+        medal_svg_picture_clear_cache()
+        for round in 1...2 {
+            window.mainScreen.showGames(.summer)
+            window.frames(2)
+            let afterFirstFrames = medal_svg_picture_get_render_count()
+            window.waitUntil(.presented)
+            #expect(medal_svg_picture_get_render_count() == afterFirstFrames, "slide-in \(round) rendered again while sliding")
+            let before = medal_svg_picture_get_render_count()
+            window.mainScreen.dismiss(animated: true)
+            window.waitUntil(.dismissed)
+            #expect(medal_svg_picture_get_render_count() == before, "slide-out \(round) rendered")
+        }
+        let before = medal_svg_picture_get_render_count()
+        window.mainScreen.showGames(.summer)
+        window.waitUntil(.presented)
+        #expect(medal_svg_picture_get_render_count() == before, "a list shown again rendered anew")
+    }
+
+    @Test func thePopMovesOneRenderingOfTheDetails() throws {
+        let demo = BeginnerCookTests.Demo()
+        let before = medal_svg_picture_get_render_count()
+        demo.screen.showDetails(at: 0)
+        demo.waitUntil(.presented)
+        // At most the details' own rendering, once: at their first frame, or
+        // on idle while another rendering of the herb is drawn scaled.
+        #expect(medal_svg_picture_get_render_count() <= before + 1, "the pop rendered per frame")
+        demo.details?.dismiss(animated: true)
+        demo.waitUntil(.dismissed)
+        let again = medal_svg_picture_get_render_count()
+        demo.screen.showDetails(at: 0)
+        demo.waitUntil(.presented)
+        #expect(medal_svg_picture_get_render_count() == again, "the same details rendered anew")
+    }
+
+    /// GDK reads `GDK_SCALE` when it opens a display: a second connection
+    /// opened with another value is a display of another scale. The notify
+    /// of a live scale change (a window moving between monitors) cannot be
+    /// made under Xvfb; a picture moved between the two is.
+    @Test func aPictureMovedToAWindowOfAnotherScaleIsRenderedForIt() throws {
+        let first = HostWindow()
+        let picture = Widgets.picture(file: paths.resource("medals.svg"), name: "Olympic medals")
+        first.show(picture, width: 200, height: 150)
+        let scale = gtk_widget_get_scale_factor(picture)
+        #expect(textureWidth(picture) == 200 * scale)
+        let otherScale: Int32 = scale == 1 ? 2 : 1
+        let saved = getenv("GDK_SCALE").map { String(cString: $0) }
+        setenv("GDK_SCALE", String(otherScale), 1)
+        let display = gdk_display_open(getenv("DISPLAY"))
+        if let saved { setenv("GDK_SCALE", saved, 1) } else { unsetenv("GDK_SCALE") }
+        let other = try #require(display)
+        defer { gdk_display_close(other) }
+        let second = HostWindow(display: other)
+        g_object_ref(gobject(picture))
+        first.remove(picture)
+        second.show(picture, width: 200, height: 150)
+        g_object_unref(gobject(picture))
+        #expect(gtk_widget_get_scale_factor(picture) == otherScale)
+        #expect(GtkHarness.pump { textureWidth(picture) == 200 * otherScale }, "never rendered for scale \(otherScale)")
+        expectCrisp(picture, file: paths.resource("medals.svg"), cover: false, "the medals moved to scale \(otherScale)")
+    }
+
+    // MARK: Helpers
+
+    /// What `picture` drew against librsvg's own rendering of `file` at the
+    /// same device size, once its exact rendering is made and drawn: within
+    /// 2% per pixel, and with as much fine detail, within 10%.
+    private func expectCrisp(_ picture: WidgetPointer, file: String, cover: Bool, _ what: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        let scale = gtk_widget_get_scale_factor(picture)
+        guard let reference = PictureRendering.reference(file: file, cover: cover, width: gtk_widget_get_width(picture),
+                                                         height: gtk_widget_get_height(picture), scale: scale) else {
+            Issue.record("librsvg could not draw \(file)", sourceLocation: sourceLocation)
+            return
+        }
+        settle(picture, textureWidth: reference.pixels.width)
+        guard let drawn = PictureRendering.render(picture) else {
+            Issue.record("\(what) could not be rendered", sourceLocation: sourceLocation)
+            return
+        }
+        let part = drawn.cropped(x: reference.x, y: reference.y, width: reference.pixels.width, height: reference.pixels.height)
+        let difference = part.meanDifference(from: reference.pixels)
+        let detail = part.detail / reference.pixels.detail
+        let figures = "\(what) at scale \(scale), \(reference.pixels.width)x\(reference.pixels.height) px: "
+            + "difference \((difference * 1000).rounded() / 10)%, detail \((detail * 1000).rounded() / 10)% of librsvg's"
+        print("SvgPictureTests: " + figures)
+        #expect(difference <= 0.02, "\(figures)", sourceLocation: sourceLocation)
+        #expect(abs(detail - 1) <= 0.1, "\(figures)", sourceLocation: sourceLocation)
+    }
+
+    /// Lets `picture` make its exact rendering (on idle) and draw it.
+    private func settle(_ picture: WidgetPointer, textureWidth width: Int) {
+        if medalSvgPicture(picture) {
+            let made = GtkHarness.pump { textureWidth(picture) == Int32(width) }
+            #expect(made, "the exact rendering was never made")
+        }
+        GtkHarness.pumpFrames(2, of: picture)
+    }
+
+    private func medalSvgPicture(_ widget: WidgetPointer) -> Bool {
+        g_type_check_instance_is_a(gcast(widget), medal_svg_picture_get_type()) != 0
+    }
+
+    private func textureWidth(_ picture: WidgetPointer) -> Int32 {
+        medal_svg_picture_get_texture(gcast(picture)).map { gdk_texture_get_width($0) } ?? 0
+    }
+
+    private func shownFile(_ picture: WidgetPointer) -> String? {
+        medal_svg_picture_get_shown_file(gcast(picture)).map { String(cString: $0) }
+    }
+
+    /// A file that is not an SVG, in the temporary folder.
+    private func brokenFile() throws -> String {
+        var name: UnsafeMutablePointer<gchar>?
+        let descriptor = g_file_open_tmp("medalcount-broken-XXXXXX.svg", &name, nil)
+        let path = try #require(name.map { String(cString: $0) })
+        g_free(name)
+        close(descriptor)
+        #expect(g_file_set_contents(path, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\"", -1, nil) != 0)
+        return path
+    }
+}
+
+/// A plain window holding one widget at a fixed size, on the default display
+/// or another one, destroyed with the test.
+@MainActor
+final class HostWindow {
+    let window: WidgetPointer
+    private let box: WidgetPointer
+
+    init(display: OpaquePointer? = nil) {
+        GtkHarness.prepare()
+        window = gtk_window_new()
+        if let display { gtk_window_set_display(gcast(window), display) }
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_set_halign(box, GTK_ALIGN_START)
+        gtk_widget_set_valign(box, GTK_ALIGN_START)
+        gtk_window_set_child(gcast(window), box)
+    }
+
+    isolated deinit {
+        gtk_window_destroy(gcast(window))
+    }
+
+    /// Shows `widget` at `width` x `height` and waits until it has been drawn
+    /// (with its texture, unless told not to wait for one).
+    func show(_ widget: WidgetPointer, width: Int32, height: Int32, waitForTexture: Bool = true) {
+        gtk_widget_set_size_request(widget, width, height)
+        medal_svg_picture_set_natural_size(gcast(widget), width, height)
+        gtk_box_append(gcast(box), widget)
+        gtk_window_present(gcast(window))
+        let drawn = GtkHarness.pump {
+            gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) == width
+                && (!waitForTexture || medal_svg_picture_get_texture(gcast(widget)) != nil)
+        }
+        #expect(drawn, "the picture was never drawn")
+        GtkHarness.pumpFrames(2, of: widget)
+    }
+
+    func remove(_ widget: WidgetPointer) {
+        gtk_box_remove(gcast(box), widget)
+    }
+}
