@@ -5,7 +5,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 CONFIG ?= debug
 ARGS ?=
 # SANITIZE=address: build and test with AddressSanitizer, in .build/address
-# (`make test SANITIZE=address`; `make build`, `run` and `e2e` take it too).
+# (`make test SANITIZE=address`; `make build`, `run`, `e2e` and `monkey` take it too).
 SANITIZE ?=
 SWIFTPM_FLAGS := $(if $(SANITIZE),--sanitize=$(SANITIZE) --scratch-path .build/$(SANITIZE))
 # The app the recipes run, as a shell word (SANITIZE-aware).
@@ -39,8 +39,7 @@ e2e: build
 # to shrink a failing run's events, KEEP_GOING=1 to go on after a failure.
 .PHONY: monkey
 monkey: build
-	MEDALCOUNT_FORCE_XVFB=1 bash scripts/with-display.sh bash scripts/monkey.sh \
-	  "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/MedalCount" \
+	MEDALCOUNT_FORCE_XVFB=1 bash scripts/with-display.sh bash scripts/monkey.sh $(APP) \
 	  $(if $(SEED),--seed $(SEED)) $(if $(EVENTS),--events $(EVENTS)) $(if $(DEMO),--demo $(DEMO)) \
 	  $(if $(MINIMIZE),--minimize) $(if $(KEEP_GOING),--keep-going)
 
