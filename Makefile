@@ -4,6 +4,12 @@ DESTDIR ?=
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 CONFIG ?= debug
 ARGS ?=
+# SANITIZE=address: build and test with AddressSanitizer, in .build/address
+# (`make test SANITIZE=address`; `make build`, `run`, `e2e` and `monkey` take it too).
+SANITIZE ?=
+SWIFTPM_FLAGS := $(if $(SANITIZE),--sanitize=$(SANITIZE) --scratch-path .build/$(SANITIZE))
+# The app the recipes run, as a shell word (SANITIZE-aware).
+APP = "$$($(SWIFT) build -c $(CONFIG) $(SWIFTPM_FLAGS) --show-bin-path)/MedalCount"
 
 # GTK's flags without the ones SwiftPM warns about (see scripts/pkgconfig.sh).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
@@ -17,24 +23,23 @@ setup:
 	@bash scripts/pkgconfig.sh .build/pkgconfig
 
 build: setup
-	$(SWIFT) build -c $(CONFIG) --product MedalCount
+	$(SWIFT) build -c $(CONFIG) $(SWIFTPM_FLAGS) --product MedalCount
 
 run: build
-	@bash scripts/run.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/MedalCount" $(ARGS)
+	@bash scripts/run.sh $(APP) $(ARGS)
 
 test: setup
-	SWIFT="$(SWIFT)" bash scripts/test.sh
+	SWIFT="$(SWIFT)" SANITIZE="$(SANITIZE)" bash scripts/test.sh
 
 e2e: build
-	SWIFT="$(SWIFT)" bash scripts/with-display.sh bash scripts/e2e.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/MedalCount"
+	SWIFT="$(SWIFT)" bash scripts/with-display.sh bash scripts/e2e.sh $(APP)
 
 # The seeded monkey: EVENTS per demo (default 300), SEED to replay a run,
 # DEMO=medal-count|swipe-navigation|beginner-cook for one window, MINIMIZE=1
 # to shrink a failing run's events, KEEP_GOING=1 to go on after a failure.
 .PHONY: monkey
 monkey: build
-	MEDALCOUNT_FORCE_XVFB=1 bash scripts/with-display.sh bash scripts/monkey.sh \
-	  "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/MedalCount" \
+	MEDALCOUNT_FORCE_XVFB=1 bash scripts/with-display.sh bash scripts/monkey.sh $(APP) \
 	  $(if $(SEED),--seed $(SEED)) $(if $(EVENTS),--events $(EVENTS)) $(if $(DEMO),--demo $(DEMO)) \
 	  $(if $(MINIMIZE),--minimize) $(if $(KEEP_GOING),--keep-going)
 
