@@ -109,8 +109,9 @@ quiet_link "$SWIFT" build "${swiftpm[@]}" --product MedalCount
 app="$("$SWIFT" build "${swiftpm[@]}" --show-bin-path)/MedalCount"
 
 echo "== the picture tests again at GDK_SCALE=2 (crisp at device pixels)"
-GDK_SCALE=2 MEDALCOUNT_XVFB_SCREEN=2560x1600x24 G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
-  bash scripts/with-display.sh "$SWIFT" test --skip-build --filter SvgPictureTests
+step "picture tests at scale 2" env GDK_SCALE=2 MEDALCOUNT_XVFB_SCREEN=2560x1600x24 G_DEBUG=fatal-criticals \
+  MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
+  bash scripts/with-display.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter SvgPictureTests
 
 echo "== end-to-end (the real binary, xdotool, AT-SPI)"
 step "end-to-end" bash scripts/with-display.sh bash scripts/e2e.sh "$app"
