@@ -306,12 +306,15 @@ final class BenchRunner {
         func attach() {
             guard !attached, let clock = gtk_widget_get_frame_clock(window) else { return }
             attached = true
-            var connection: SignalConnection?
-            connection = Signal.connect(clock, "after-paint") {
+            // Weak: the handler's box holds this closure, which must not
+            // hold the connection that holds the box.
+            weak var connection: SignalConnection?
+            let made = Signal.connect(clock, "after-paint") {
                 action(clock)
                 if once { connection?.disconnect() }
             }
-            if let connection { connections.append(connection) }
+            connection = made
+            connections.append(made)
         }
         if gtk_widget_get_mapped(window) != 0 {
             attach()
