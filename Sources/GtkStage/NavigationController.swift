@@ -127,23 +127,7 @@ open class NavigationController: ViewController {
         Idle.once(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
             guard let self else { return }
             self.updateBar()
-            self.focusTopScene()
-        }
-    }
-
-    /// Puts the keyboard focus in the top scene unless it is there already:
-    /// on its first focusable widget, or on the scene itself. A scene taken
-    /// off the stage takes the focus with it, and a window with the focus on
-    /// nothing hears no keys (not even Escape).
-    private func focusTopScene() {
-        guard let top = topViewController else { return }
-        if let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root),
-           focus == top.view || gtk_widget_is_ancestor(focus, top.view) != 0 {
-            return
-        }
-        if gtk_widget_child_focus(top.view, GTK_DIR_TAB_FORWARD) == 0 {
-            gtk_widget_set_focusable(top.view, 1)
-            gtk_widget_grab_focus(top.view)
+            if let top = self.topViewController { Focus.keep(in: top.view) }
         }
     }
 

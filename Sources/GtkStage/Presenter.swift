@@ -60,7 +60,7 @@ public final class Presenter {
         FocusTrap.install(on: controller.presentedView)
         presenting.setCovered(true)
         beginTransition(of: presentation, isPresentation: true, animated: animated)
-        moveFocus(into: presentation)
+        Focus.move(into: controller.presentedView)
     }
 
     public func dismiss(presentedBy presenting: ViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
@@ -156,7 +156,7 @@ public final class Presenter {
         case .presentation:
             controller.presentationTransitionDidEnd(completed)
             run(&presentation.presentCompletions)
-            if completed { keepFocus(in: presentation) } else { tearDown(presentation) }
+            if completed { Focus.keep(in: controller.presentedView) } else { tearDown(presentation) }
         case .dismissal:
             controller.dismissalTransitionDidEnd(completed)
             if completed { tearDown(presentation) }
@@ -206,10 +206,10 @@ public final class Presenter {
             replacement.presentingViewController = presentation.presenting
             shown = replacement
         }
-        let hadFocus = presentation.shown.map { gtk_widget_has_focus($0.view) != 0 || focusIsInside($0.view) } ?? false
+        let hadFocus = presentation.shown.map { Focus.isInside($0.view) } ?? false
         presentation.show(shown)
         stage.setNeedsLayout()
-        if hadFocus { moveFocus(into: presentation) } else { keepFocus(in: presentation) }
+        if hadFocus { Focus.move(into: controller.presentedView) } else { Focus.keep(in: controller.presentedView) }
     }
 
     // MARK: Keyboard
@@ -231,33 +231,9 @@ public final class Presenter {
         presentation.focusToRestore = focus
     }
 
-    /// Moves keyboard focus to the first focusable widget of the presented
-    /// view, or to the view itself when it has none.
-    private func moveFocus(into presentation: ActivePresentation) {
-        let view = presentation.controller.presentedView
-        if gtk_widget_child_focus(view, GTK_DIR_TAB_FORWARD) == 0 {
-            gtk_widget_set_focusable(view, 1)
-            gtk_widget_grab_focus(view)
-        }
-    }
-
     private func restoreFocus(for presentation: ActivePresentation) {
         guard let widget = presentation.focusToRestore, gtk_widget_get_root(widget) != nil else { return }
         gtk_widget_grab_focus(widget)
-    }
-
-    /// Moves the focus into a presentation that is up if it is anywhere
-    /// else, or nowhere (a widget taken off the stage takes the focus with
-    /// it, and a window with the focus on nothing hears no Escape).
-    private func keepFocus(in presentation: ActivePresentation) {
-        let view = presentation.controller.presentedView
-        guard gtk_widget_get_root(view) != nil, gtk_widget_has_focus(view) == 0, !focusIsInside(view) else { return }
-        moveFocus(into: presentation)
-    }
-
-    private func focusIsInside(_ view: WidgetPointer) -> Bool {
-        guard let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root) else { return false }
-        return gtk_widget_is_ancestor(focus, view) != 0
     }
 }
 

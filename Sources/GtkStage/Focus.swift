@@ -1,0 +1,54 @@
+import CGtk
+
+/// Where the keyboard focus is and how it moves into a view: the one place
+/// the presenter, the navigation controller and the Tab trap ask.
+@MainActor
+enum Focus {
+    /// Whether the focus is on `view` or on a widget inside it.
+    static func isInside(_ view: WidgetPointer) -> Bool {
+        guard let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == view || gtk_widget_is_ancestor(focus, view) != 0
+    }
+
+    /// Moves the focus to the first focusable widget of `view` (the last one
+    /// going backward), or to `view` itself when it has none.
+    static func move(into view: WidgetPointer, direction: GtkDirectionType = GTK_DIR_TAB_FORWARD) {
+        if gtk_widget_child_focus(view, direction) != 0 { return }
+        gtk_widget_set_focusable(view, 1)
+        gtk_widget_grab_focus(view)
+    }
+
+    /// Moves the focus into `view`, shown in a window, unless it is there
+    /// already. A widget taken off the stage takes the focus with it, and a
+    /// window with the focus on nothing hears no keys, not even Escape.
+    static func keep(in view: WidgetPointer) {
+        guard gtk_widget_get_root(view) != nil, !isInside(view) else { return }
+        move(into: view)
+    }
+}
+
+/// Keeps Tab and Shift+Tab inside a presented view: at its last focusable
+/// widget Tab wraps to its first (and Shift+Tab the other way), and a view
+/// with nothing focusable inside keeps the focus on itself. GTK would
+/// otherwise move the focus out to the inert screen behind, or to nothing.
+@MainActor
+enum FocusTrap {
+    static func install(on view: WidgetPointer) {
+        guard let keys = gtk_event_controller_key_new() else { return }
+        Signal.connectKeyPressed(keys) { keyval, state in
+            guard [GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab].map(UInt32.init).contains(keyval) else { return false }
+            let backward = keyval == UInt32(GDK_KEY_ISO_Left_Tab) || state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+            moveFocus(in: view, direction: backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
+            return true
+        }
+        gtk_widget_add_controller(view, keys)
+    }
+
+    /// Moves the focus one step within `view`, wrapping around at its ends.
+    static func moveFocus(in view: WidgetPointer, direction: GtkDirectionType) {
+        if gtk_widget_child_focus(view, direction) != 0 { return }
+        // At an end: start again from the other end, inside the view.
+        if let root = gtk_widget_get_root(view) { gtk_root_set_focus(root, nil) }
+        Focus.move(into: view, direction: direction)
+    }
+}
