@@ -26,7 +26,7 @@ enum DecodingProblem {
     /// text's syntax was checked before it was decoded.
     private static func wholeFileProblem(_ bytes: [UInt8]) -> String {
         if let failure = JSONSyntaxCheck.firstUnreadableValue(in: bytes) {
-            return "\(failure.reason) (line \(failure.line), column \(failure.column))"
+            return "\(failure.reason) (\(failure.position))"
         }
         return "it is JSON, but the app cannot read it"
     }

@@ -5,11 +5,19 @@
 struct JSONSyntaxCheck {
     /// Where and why the text is not JSON.
     struct Failure: Equatable, CustomStringConvertible {
-        var line: Int
-        var column: Int
+        var position: TextPosition
         var reason: String
 
-        var description: String { "\(reason) at line \(line), column \(column)" }
+        init(line: Int, column: Int, reason: String) {
+            self.init(position: TextPosition(line: line, column: column), reason: reason)
+        }
+
+        init(position: TextPosition, reason: String) {
+            self.position = position
+            self.reason = reason
+        }
+
+        var description: String { "\(reason) at \(position)" }
     }
 
     /// How deeply arrays and objects may nest: the decoder's own limit.
@@ -42,8 +50,7 @@ struct JSONSyntaxCheck {
     }
 
     private func failure(_ reason: String) -> Failure {
-        let position = TextPosition(of: index, in: bytes)
-        return Failure(line: position.line, column: position.column, reason: reason)
+        Failure(position: TextPosition(of: index, in: bytes), reason: reason)
     }
 
     // MARK: - Structure
