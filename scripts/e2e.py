@@ -173,12 +173,29 @@ class App:
         xdotool("windowsize", self.window, width, height)
 
     def quit(self):
-        self.process.terminate()
+        """Quits as a person does, with Ctrl+Q, so the app ends its own way
+        (and LeakSanitizer, in a sanitized run, looks at it); a SIGTERM only
+        if that fails. `quit_by_itself` tells which."""
+        for _ in range(3):
+            if self.process.poll() is not None:
+                break
+            try:
+                self.key("ctrl+q")
+                break
+            except subprocess.CalledProcessError as error:  # seen once: xdotool missed the window
+                print(f"e2e: Ctrl+Q: {error.stderr.strip()}", file=sys.stderr)
+                time.sleep(0.5)
         try:
-            _, err = self.process.communicate(timeout=10)
+            _, err = self.process.communicate(timeout=20)
+            self.quit_by_itself = self.process.returncode == 0
         except subprocess.TimeoutExpired:
-            self.process.kill()
-            _, err = self.process.communicate()
+            self.quit_by_itself = False
+            self.process.terminate()
+            try:
+                _, err = self.process.communicate(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                _, err = self.process.communicate()
         self.log.write(err or "")
         self.log.close()
         return err or ""
@@ -221,7 +238,9 @@ def check_quiet(app):
     """Quits `app` and checks that GTK and GLib said nothing on its stderr."""
     err = app.quit()
     noisy = [line for line in err.splitlines() if "-WARNING **" in line or "-CRITICAL **" in line]
-    check(f"no GTK or GLib warnings from {' '.join(app.args) or 'Medal Count'}", not noisy, noisy[:3])
+    name = ' '.join(app.args) or 'Medal Count'
+    check(f"no GTK or GLib warnings from {name}", not noisy, noisy[:3])
+    check(f"... and Ctrl+Q quits it, exit status 0", app.quit_by_itself, f"exit status {app.process.returncode}")
 
 
 def slow_slides():
@@ -308,6 +327,25 @@ def main():
     time.sleep(0.1)
     app.key("Escape")
     check("Escape dismisses Summer", wait_for(lambda: dialog(app, "Summer Games") is None, 10))
+
+    # A press held through a dismissal (on a row, then on the dim) and let go
+    # over Winter: the panel goes, and GTK keeps count of what is pressed
+    # (checked with the other warnings when this app quits).
+    for held, point in (("a row", (0.2, 0.5)), ("the dim", dim_probe)):
+        app.click(app.named("Summer", "push button"))
+        wait_for(lambda: dialog(app, "Summer Games") is not None and settled(), 10)
+        xdotool("mousemove", *app.content_point(*point))
+        xdotool("mousedown", "1")
+        app.key("Escape")
+        gone = wait_for(lambda: dialog(app, "Summer Games") is None, 10)
+        xdotool("mousemove", *app.center_of(app.named("Winter", "push button")))
+        xdotool("mouseup", "1")
+        check(f"a press held on {held} through Escape lets Summer go", gone)
+        time.sleep(0.3)
+        app.click(app.named("Summer", "push button"))
+        check("... and once let go, Summer opens again", wait_for(lambda: dialog(app, "Summer Games") is not None, 10))
+        app.key("Escape")
+        wait_for(lambda: dialog(app, "Summer Games") is None, 10)
 
     # 2. Pick London 2012.
     app.click(app.named("Summer", "push button"))
@@ -432,8 +470,7 @@ def main():
     check("Enter on Summer opens it again", wait_for(lambda: focused() == ("London 2012", "Summer Games"), 5), str(focused()))
     app.key("Escape")
     check("Escape returns focus to Summer", wait_for(lambda: focused() == ("Summer", None), 5), str(focused()))
-    stderr = app.quit()
-    check("no GTK criticals on stderr", "CRITICAL" not in stderr, stderr[-500:])
+    check_quiet(app)
 
     # A malformed games file: a message in the window and on stderr; the app runs.
     bad = os.path.join(OUT, "bad-games.json")

@@ -997,7 +997,9 @@ def run_demo(binary, demo, seed, count, out, env, tally, verbose, keep_going=Fal
     else:
         tally.record([(False, "the app is alive at the end", exit_text(monkey.app.process.returncode))],
                      f"{demo} at the end")
-    monkey.app.quit()
+    if monkey.app.alive():
+        tally.record([(monkey.app.quit(), "Ctrl+Q quits it, exit status 0", exit_text(monkey.app.process.returncode))],
+                     f"{demo} at the end")
     print(f"monkey: {demo}: {time.monotonic() - started:.1f}s ({monkey.sending:.1f}s sending events,"
           f" {monkey.checking:.1f}s settling and checking)", flush=True)
     return failed_at

@@ -20,6 +20,11 @@ static inline void cgtk_accessible_set_description(GtkWidget *widget, const char
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/// Hides a widget and its children from screen readers (or offers them again).
+static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 /// Whether GTK animations are enabled (the motion preference of GTK 4.8).
 static inline gboolean cgtk_settings_enable_animations(void) {
     GtkSettings *settings = gtk_settings_get_default();

@@ -66,6 +66,11 @@ private final class PointBox: SignalBox {
     init(_ action: @escaping @MainActor (Double, Double) -> Void) { self.action = action }
 }
 
+private final class EventBox: SignalBox {
+    let action: @MainActor (OpaquePointer) -> Bool
+    init(_ action: @escaping @MainActor (OpaquePointer) -> Bool) { self.action = action }
+}
+
 private final class KeyBox: SignalBox {
     let action: @MainActor (UInt32, GdkModifierType) -> Bool
     init(_ action: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) { self.action = action }
@@ -145,6 +150,21 @@ public enum Signal {
             return MainActor.assumeIsolated { box.action(keyval, state) } ? 1 : 0
         }
         return SignalConnection.connect(controller.rawObject, "key-pressed", box: KeyBox(action),
+                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// GtkEventControllerLegacy's `event`: every event on the way to its
+    /// target; the handler returns whether it stops the event there.
+    @discardableResult
+    @MainActor
+    public static func connectEvent(_ controller: some GObjectPointer,
+                                    _ action: @escaping @MainActor (_ event: OpaquePointer) -> Bool) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
+            guard let event, let box = unbox(data, as: EventBox.self) else { return 0 }
+            nonisolated(unsafe) let unsafeEvent = event
+            return MainActor.assumeIsolated { box.action(unsafeEvent) } ? 1 : 0
+        }
+        return SignalConnection.connect(controller.rawObject, "event", box: EventBox(action),
                                         trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }

@@ -39,6 +39,8 @@ public final class Stage {
     /// True inside the allocation, where frames set by the layout delegate
     /// take effect at once and must not queue another allocation.
     private var isLayingOut = false
+    /// Keeps a view that holds a pointer press until the press is let go.
+    private var heldPress: HeldPress?
 
     public init() {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
@@ -50,6 +52,7 @@ public final class Stage {
         g_object_set_qdata(gobject(widget), Stage.quark, Unmanaged.passUnretained(self).toOpaque())
         gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Stage.measure, Stage.allocate))
         layoutDelegate = presenter
+        heldPress = HeldPress(on: widget)
     }
 
     isolated deinit {
@@ -66,8 +69,9 @@ public final class Stage {
 
     /// Sets the view that fills the stage beneath every presentation.
     public func setRootView(_ view: WidgetPointer) {
-        if let rootView { removeSubview(rootView) }
+        if let rootView, rootView != view { removeSubview(rootView) }
         rootView = view
+        heldPress?.cancelRemoval(of: view)
         if let first = gtk_widget_get_first_child(widget) {
             gtk_widget_insert_before(view, widget, first)
         } else {
@@ -78,29 +82,46 @@ public final class Stage {
 
     /// Adds `view` above everything on the stage.
     public func addSubview(_ view: WidgetPointer) {
-        gtk_widget_set_parent(view, widget)
+        if heldPress?.cancelRemoval(of: view) == true {
+            gtk_widget_insert_before(view, widget, nil)  // back on top
+        } else {
+            gtk_widget_set_parent(view, widget)
+        }
         setNeedsLayout()
     }
 
     /// Adds `view` just below `sibling`, which must be on the stage.
     public func insertSubview(_ view: WidgetPointer, below sibling: WidgetPointer) {
+        heldPress?.cancelRemoval(of: view)
         gtk_widget_insert_before(view, widget, sibling)
         setNeedsLayout()
     }
 
-    /// Takes `view` off the stage; harmless if it is not on it.
+    /// Takes `view` off the stage; harmless if it is not on it. A view that
+    /// holds a pointer press goes when the press is let go (see `HeldPress`),
+    /// hidden until then.
     public func removeSubview(_ view: WidgetPointer) {
         frames[view] = nil
         offsets[view] = nil
         drawnRects[view] = nil
         if view == rootView { rootView = nil }
         guard gtk_widget_get_parent(view) == widget else { return }
+        if let heldPress, heldPress.isHeld(in: view) {
+            heldPress.removeAfterRelease(view) { [weak self] in self?.unparent(view) }
+        } else {
+            unparent(view)
+        }
+    }
+
+    private func unparent(_ view: WidgetPointer) {
+        guard gtk_widget_get_parent(view) == widget else { return }
         FrameStatistics.excluding { gtk_widget_unparent(view) }
         setNeedsLayout()
     }
 
+    /// Whether `view` is on the stage (a view waiting to go after a held press is not).
     public func contains(_ view: WidgetPointer) -> Bool {
-        gtk_widget_get_parent(view) == widget
+        gtk_widget_get_parent(view) == widget && heldPress?.isPending(view) != true
     }
 
     /// Sets where `view` is laid out; takes effect at the next allocation.

@@ -1,0 +1,130 @@
+import CGtk
+
+/// Keeps a view on its stage while a pointer press that began inside it is
+/// still held, and takes it off once the press is let go.
+///
+/// GTK 4.8 marks the pressed widget and its ancestors `:active` on a press
+/// and unmarks them on the release. When the pressed widget leaves the window
+/// first, the release (a broken implicit grab) unmarks whatever is under the
+/// pointer instead, and GTK warns "Broken accounting of active state" for
+/// each of those widgets. That happens whenever a press is held through the
+/// end of a transition: hold a row of the Summer list, press Escape, let go
+/// over Winter. So a view that holds the press stays on the stage, invisible
+/// and out of the pointer's way, until the release, and then goes.
+@MainActor
+final class HeldPress {
+    /// A view waiting for the release, and what it looked like before.
+    private struct Pending {
+        let view: WidgetPointer
+        let opacity: Double
+        let canTarget: Bool
+        let remove: @MainActor () -> Void
+    }
+
+    private let stage: WidgetPointer
+    private let controller: OpaquePointer?
+    /// The stage's child the held press began in, if a press is held.
+    private var pressedChild: WidgetPointer?
+    private var pending: [Pending] = []
+
+    init(on stage: WidgetPointer) {
+        self.stage = stage
+        controller = gtk_event_controller_legacy_new()
+        guard let controller else { return }
+        // The capture phase sees every event bound for a widget on the stage,
+        // before the widget does, and lets it go on.
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        Signal.connectEvent(controller) { [weak self] event in
+            self?.observe(event)
+            return false
+        }
+        gtk_widget_add_controller(stage, controller)
+    }
+
+    /// Whether a press that began inside `view` (a child of the stage) is held.
+    func isHeld(in view: WidgetPointer) -> Bool {
+        pressedChild == view
+    }
+
+    /// Whether `view` is waiting for the release to go.
+    func isPending(_ view: WidgetPointer) -> Bool {
+        pending.contains { $0.view == view }
+    }
+
+    /// Hides `view` (from sight, the pointer and screen readers) and runs
+    /// `remove` once the held press is let go; the keyboard focus leaves the
+    /// view now, as it would with the view.
+    func removeAfterRelease(_ view: WidgetPointer, _ remove: @escaping @MainActor () -> Void) {
+        guard !pending.contains(where: { $0.view == view }) else { return }
+        pending.append(Pending(view: view, opacity: gtk_widget_get_opacity(view),
+                               canTarget: gtk_widget_get_can_target(view) != 0, remove: remove))
+        gtk_widget_set_opacity(view, 0)
+        gtk_widget_set_can_target(view, 0)
+        cgtk_accessible_set_hidden(view, 1)
+        if Focus.isInside(view), let root = gtk_widget_get_root(view) { gtk_root_set_focus(root, nil) }
+    }
+
+    /// Keeps `view` after all, shown as before, when it comes back to the
+    /// stage before the release; returns whether it was waiting.
+    @discardableResult
+    func cancelRemoval(of view: WidgetPointer) -> Bool {
+        guard let index = pending.firstIndex(where: { $0.view == view }) else { return false }
+        let kept = pending.remove(at: index)
+        show(kept)
+        return true
+    }
+
+    private func observe(_ event: OpaquePointer) {
+        switch gdk_event_get_event_type(event) {
+        case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
+            if pressedChild == nil { pressedChild = child(at: event) }
+        case GDK_BUTTON_RELEASE:
+            // The last button up ends the press (the state is the one before this release).
+            let buttons = gdk_event_get_modifier_state(event).rawValue & buttonMask
+            let thisButton = GDK_BUTTON1_MASK.rawValue << (gdk_button_event_get_button(event) - 1)
+            if buttons & ~thisButton == 0 { endPress() }
+        case GDK_TOUCH_END, GDK_TOUCH_CANCEL, GDK_GRAB_BROKEN:
+            endPress()
+        default:
+            break
+        }
+    }
+
+    private let buttonMask = GDK_BUTTON1_MASK.rawValue | GDK_BUTTON2_MASK.rawValue | GDK_BUTTON3_MASK.rawValue
+        | GDK_BUTTON4_MASK.rawValue | GDK_BUTTON5_MASK.rawValue
+
+    /// Ends the press; the views waiting for it go once GTK has finished
+    /// with the release (it still travels to the pressed widget after this).
+    private func endPress() {
+        pressedChild = nil
+        guard !pending.isEmpty else { return }
+        let leaving = pending
+        pending = []
+        Idle.once { [weak self] in
+            for view in leaving {
+                self?.show(view)
+                view.remove()
+            }
+        }
+    }
+
+    /// Undoes the hiding of `removeAfterRelease`.
+    private func show(_ view: Pending) {
+        gtk_widget_set_opacity(view.view, view.opacity)
+        gtk_widget_set_can_target(view.view, view.canTarget ? 1 : 0)
+        cgtk_accessible_set_hidden(view.view, 0)
+    }
+
+    /// The stage's child under the event's position, if any.
+    private func child(at event: OpaquePointer) -> WidgetPointer? {
+        guard let native = gtk_widget_get_native(stage) else { return nil }
+        var x = 0.0, y = 0.0, surfaceX = 0.0, surfaceY = 0.0, stageX = 0.0, stageY = 0.0
+        guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        let nativeWidget: WidgetPointer = gcast(native)
+        guard gtk_widget_translate_coordinates(nativeWidget, stage, x - surfaceX, y - surfaceY, &stageX, &stageY) != 0,
+              var picked = gtk_widget_pick(stage, stageX, stageY, GTK_PICK_DEFAULT) else { return nil }
+        while let parent = gtk_widget_get_parent(picked), parent != stage { picked = parent }
+        return gtk_widget_get_parent(picked) == stage ? picked : nil
+    }
+}
