@@ -218,6 +218,16 @@ struct BeginnerCookTests {
         #expect(gtk_widget_get_opacity(thumbnail) == 1)
     }
 
+    @Test(arguments: [(Int32(900), Int32(640)), (1600, 700), (500, 800)])
+    func thumbnailsStaySquareInAnyWindow(width: Int32, height: Int32) {
+        let demo = Demo(width: width, height: height)
+        for thumbnail in demo.screen.thumbnails {
+            let bounds = demo.bounds(of: thumbnail)
+            #expect(bounds.width == Double(HerbsScreen.thumbnailSize) && bounds.height == bounds.width,
+                    "a thumbnail is \(bounds.width)x\(bounds.height) in a \(width)x\(height) window")
+        }
+    }
+
     /// The background's opacity on every frame from the window's first.
     private func launchOpacities(width: Int32, height: Int32) -> [Double] {
         GtkHarness.prepare()

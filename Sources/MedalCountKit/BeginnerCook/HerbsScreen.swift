@@ -71,10 +71,13 @@ public final class HerbsScreen: ViewController {
     private func row(for herbs: [Herb]) -> WidgetPointer {
         let strip = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 16, classes: ["herb-row"])
         for (index, herb) in herbs.enumerated() {
-            let clipWidget = medal_clip_bin_new()!
+            guard let clipWidget = medal_clip_bin_new() else { continue }
             let clip: OpaquePointer = gcast(clipWidget)
+            // A square natural size: the row gives no thumbnail the width of
+            // its 4:3 picture, however wide the window.
             let picture = Widgets.picture(file: paths.resource("herbs/\(herb.image)"), name: herb.name,
-                                          fit: GTK_CONTENT_FIT_COVER)
+                                          fit: GTK_CONTENT_FIT_COVER,
+                                          naturalSize: (Self.thumbnailSize, Self.thumbnailSize))
             medal_clip_bin_set_child(clip, picture)
             medal_clip_bin_set_corner(clip, Float(Self.thumbnailRadius), Float(Self.thumbnailRadius))
             gtk_widget_set_size_request(clipWidget, Self.thumbnailSize, Self.thumbnailSize)
