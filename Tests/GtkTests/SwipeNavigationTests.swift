@@ -43,7 +43,7 @@ struct SwipeNavigationTests {
         }
 
         /// A swipe from `edge`, inward to `fraction` of the width, in slow steps.
-        func swipe(from edge: EdgeSwipeInteraction.Edge, to fraction: Double, release: Bool = true) {
+        func swipe(from edge: HorizontalEdge, to fraction: Double, release: Bool = true) {
             guard let swipe = root.swipe else { return }
             let start = edge == .leading ? 5.0 : width - 5
             let sign = edge == .leading ? 1.0 : -1.0

@@ -5,14 +5,18 @@ import Presentation
 /// presentation controller and the animators for the edge it was made for,
 /// and as the adaptive delegate it decides what a short window shows.
 ///
+/// The edge is asked for in reading order (Summer from the leading edge,
+/// where its button is) and resolved to a side when the presentation
+/// starts, by the direction the presenting screen lays out in.
+///
 /// One is made for each presentation, and the presenter keeps it for as long
 /// as that presentation lasts, so what one presentation was asked for (its
 /// edge, whether it keeps its panel in a short window) can never reach
 /// another's transitions: a refused present leaves nothing behind.
 @MainActor
 public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePresentationControllerDelegate {
-    /// The edge the panel slides in from and back out to.
-    public let direction: PresentationDirection
+    /// The edge the panel slides in from and back out to, in reading order.
+    public let edge: PresentationEdge
     /// Whether the presented screen leaves its panel when the height is compact.
     public let disableCompactHeight: Bool
 
@@ -26,10 +30,10 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
     /// drives the dismissal while a drag is on.
     private weak var controller: SlideInPresentationController?
 
-    public init(direction: PresentationDirection, disableCompactHeight: Bool,
+    public init(edge: PresentationEdge, disableCompactHeight: Bool,
                 compactHeightPolicy: @escaping @MainActor () -> CompactHeightPolicy,
                 makeRotatePrompt: @escaping @MainActor () -> ViewController) {
-        self.direction = direction
+        self.edge = edge
         self.disableCompactHeight = disableCompactHeight
         self.compactHeightPolicy = compactHeightPolicy
         self.makeRotatePrompt = makeRotatePrompt
@@ -40,7 +44,7 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
     public func presentationController(forPresented presented: ViewController, presenting: ViewController,
                                        source: ViewController) -> PresentationController? {
         let made = SlideInPresentationController(presentedViewController: presented, presenting: presenting,
-                                                 direction: direction)
+                                                 direction: edge.resolved(for: LayoutDirection(of: presenting.view)))
         made.delegate = self
         controller = made
         return made
@@ -48,11 +52,11 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
 
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> (any AnimatedTransitioning)? {
-        SlideInPresentationAnimator(direction: edge, isPresentation: true)
+        SlideInPresentationAnimator(direction: side, isPresentation: true)
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        SlideInPresentationAnimator(direction: edge, isPresentation: false)
+        SlideInPresentationAnimator(direction: side, isPresentation: false)
     }
 
     public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
@@ -60,8 +64,10 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
         return drag
     }
 
-    /// The edge of the running presentation controller, which placed the panel.
-    private var edge: PresentationDirection { controller?.direction ?? direction }
+    /// The side of the running presentation controller, which placed the panel.
+    private var side: PresentationDirection {
+        controller?.direction ?? edge.resolved(for: .leftToRight)
+    }
 
     // MARK: AdaptivePresentationControllerDelegate
 

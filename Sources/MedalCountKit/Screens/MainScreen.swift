@@ -105,7 +105,8 @@ public final class MainScreen: ViewController {
         guard case let .success(catalog) = catalog else { return }
         let list = GamesListScreen(season: season, games: catalog.games(in: season), paths: paths, flags: flags)
         list.onSelect = { [weak self] games in self?.select(games) }
-        slideIn(list, from: season == .summer ? .left : .right, disableCompactHeight: false)
+        // From the side of its button: Summer leads the header bar, Winter ends it.
+        slideIn(list, from: season == .summer ? .leading : .trailing, disableCompactHeight: false)
     }
 
     public func showMedalCount() {
@@ -114,12 +115,12 @@ public final class MainScreen: ViewController {
         slideIn(table, from: .bottom, disableCompactHeight: true)
     }
 
-    /// Presents `screen` as a panel sliding in from `direction`, with a
+    /// Presents `screen` as a panel sliding in from `edge`, with a
     /// transitioning delegate of its own that the presentation keeps.
-    private func slideIn(_ screen: ViewController, from direction: PresentationDirection, disableCompactHeight: Bool) {
+    private func slideIn(_ screen: ViewController, from edge: PresentationEdge, disableCompactHeight: Bool) {
         let paths = self.paths
         let transitions = SlideInPresentationManager(
-            direction: direction, disableCompactHeight: disableCompactHeight,
+            edge: edge, disableCompactHeight: disableCompactHeight,
             compactHeightPolicy: { [weak self] in self?.compactHeightPolicy ?? .rotatePrompt },
             makeRotatePrompt: { RotatePromptScreen(paths: paths) })
         screen.transitioningDelegate = transitions

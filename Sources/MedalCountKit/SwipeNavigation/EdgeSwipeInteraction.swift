@@ -3,27 +3,24 @@ import GtkStage
 import Presentation
 
 /// Drives pushes, pops and the stack's dismissal from drags that start at
-/// the window's edges: from the right edge the next scene fades in, from the
-/// left edge the top scene fades out (at scene A, the whole stack). The
-/// percent is the drag's distance over the width.
+/// the window's edges: from the trailing edge (the right one in English) the
+/// next scene fades in, from the leading edge the top scene fades out (at
+/// scene A, the whole stack). Right to left, the edges swap, as iOS mirrors
+/// its back swipe. The percent is the drag's distance over the width.
 @MainActor
 public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     /// How wide the band at each edge where a swipe may start is, in pixels.
     public static let edgeWidth = 32.0
     public static let dragThreshold = 8.0
 
-    /// What a swipe from an edge does.
-    public enum Edge: Sendable {
-        case leading   // from the left edge: back
-        case trailing  // from the right edge: forward
-    }
-
     private unowned let navigation: NavigationController
     /// True from when a swipe takes hold until it starts its transition: the
     /// delegates then vend this object.
     public private(set) var wantsInteractiveStart = false
     private var gesture: DragGesture?
-    private var edge: Edge?
+    /// The edge the swipe started at: leading goes back, trailing forward.
+    private var edge: HorizontalEdge?
+    private var layout = LayoutDirection.leftToRight
     private var isClaimed = false
     private var width = 1.0
     private var velocity = VelocityTracker()
@@ -38,7 +35,7 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     /// Listens for edge swipes on `widget`.
     func install(on widget: WidgetPointer) {
         gesture = DragGesture(on: widget, began: { [weak self] start in
-            self?.dragBegan(atX: start.x, width: Double(gtk_widget_get_width(widget)))
+            self?.dragBegan(atX: start.x, width: Double(gtk_widget_get_width(widget)), layout: LayoutDirection(of: widget))
         }, moved: { [weak self] offset, time in
             self?.dragMoved(to: offset, at: time)
         }, ended: { [weak self] offset, time in
@@ -48,24 +45,20 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
 
     // MARK: The gesture's handlers (tests drive these with synthetic drags)
 
-    /// A press at `x` in a view `width` wide: a swipe only if it is in an edge band.
-    public func dragBegan(atX x: Double, width: Double) {
+    /// A press at `x` in a view `width` wide laid out in `layout`: a swipe
+    /// only if it is in an edge band.
+    public func dragBegan(atX x: Double, width: Double, layout: LayoutDirection = .leftToRight) {
         self.width = max(width, 1)
+        self.layout = layout
         isClaimed = false
         velocity.reset()
-        if x <= Self.edgeWidth {
-            edge = .leading
-        } else if x >= width - Self.edgeWidth {
-            edge = .trailing
-        } else {
-            edge = nil
-            deny()
-        }
+        edge = EdgeSwipeGeometry.edge(atX: x, width: width, band: Self.edgeWidth, layout: layout)
+        if edge == nil { deny() }
     }
 
     public func dragMoved(to offset: Point, at time: Double) {
         guard let edge else { return }
-        let inward = edge == .leading ? offset.x : -offset.x
+        let inward = EdgeSwipeGeometry.inwardDistance(from: edge, dx: offset.x, layout: layout)
         if !isClaimed {
             guard abs(offset.x) >= Self.dragThreshold else { return }
             guard inward > 0, abs(offset.x) >= abs(offset.y), begin(edge) else {
@@ -87,7 +80,7 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
             isClaimed = false
         }
         guard isClaimed, isDriving, let edge else { return }
-        velocity.add(edge == .leading ? offset.x : -offset.x, at: time)
+        velocity.add(EdgeSwipeGeometry.inwardDistance(from: edge, dx: offset.x, layout: layout), at: time)
         let speed = velocity.velocity / width
         if ReleaseDecision.shouldFinish(percent: lastPercent, velocity: speed) {
             finish()
@@ -97,7 +90,7 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     }
 
     /// Starts the transition the edge asks for; false if there is none here.
-    private func begin(_ edge: Edge) -> Bool {
+    private func begin(_ edge: HorizontalEdge) -> Bool {
         guard !navigation.isTransitioning else { return false }
         wantsInteractiveStart = true
         defer { wantsInteractiveStart = false }

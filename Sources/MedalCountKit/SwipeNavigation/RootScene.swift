@@ -1,5 +1,6 @@
 import CGtk
 import GtkStage
+import Presentation
 
 /// The demo's first screen: a Proceed button that brings up the navigation
 /// stack of scenes A, B and C.
@@ -48,26 +49,32 @@ public final class RootScene: ViewController {
     }
 }
 
-/// The demo's keyboard: Alt+Right pushes, Alt+Left or Escape pops (or
-/// closes the stack at scene A).
+/// The demo's keyboard: Alt with the arrow toward the trailing edge pushes
+/// (Alt+Right in English), Alt with the other arrow or Escape pops (or closes
+/// the stack at scene A). Right to left the arrows swap, as libadwaita's
+/// navigation does.
 @MainActor
 enum SwipeKeys {
     static func install(on navigation: NavigationController) {
         guard let keys = gtk_event_controller_key_new() else { return }
         Signal.connectKeyPressed(keys) { [weak navigation] keyval, state in
             guard let navigation else { return false }
-            return handle(keyval, alt: state.rawValue & GDK_ALT_MASK.rawValue != 0, in: navigation)
+            return handle(keyval, alt: state.rawValue & GDK_ALT_MASK.rawValue != 0,
+                          layout: LayoutDirection(of: navigation.view), in: navigation)
         }
         gtk_widget_add_controller(navigation.view, keys)
     }
 
-    /// What a key press does to `navigation`; true if the key was its.
-    static func handle(_ keyval: UInt32, alt: Bool, in navigation: NavigationController) -> Bool {
+    /// What a key press does to `navigation`, laid out in `layout`; true if the key was its.
+    static func handle(_ keyval: UInt32, alt: Bool, layout: LayoutDirection = .leftToRight,
+                       in navigation: NavigationController) -> Bool {
+        let forward = UInt32(layout == .leftToRight ? GDK_KEY_Right : GDK_KEY_Left)
+        let back = UInt32(layout == .leftToRight ? GDK_KEY_Left : GDK_KEY_Right)
         switch (keyval, alt) {
-        case (UInt32(GDK_KEY_Right), true):
+        case (forward, true):
             (navigation.topViewController as? NextScenePushing)?.pushToNextScene()
             return true
-        case (UInt32(GDK_KEY_Left), true), (UInt32(GDK_KEY_Escape), _):
+        case (back, true), (UInt32(GDK_KEY_Escape), _):
             if navigation.viewControllers.count > 1 {
                 navigation.popViewController(animated: true)
             } else {
