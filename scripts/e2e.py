@@ -234,6 +234,27 @@ def smoke():
     check_quiet(cook)
 
 
+def check_names(app, where):
+    """Checks that no accessible is named after its GTK class (what a screen
+    reader says of a widget nobody named) and every image has a name."""
+    bad = []
+
+    def visit(node, depth=0):
+        if node is None or depth > 40:
+            return
+        role, name = node.getRoleName(), node.name or ""
+        if name.lower().startswith("gtk") or (role == "image" and not name):
+            bad.append(f"{role} {name!r}")
+        for child in node:
+            visit(child, depth + 1)
+
+    try:
+        visit(app.root)
+    except Exception as error:  # the tree changed under the walk: say so, do not pass
+        bad.append(f"walk failed: {error}")
+    check(f"every accessible in {where} has a real name", not bad, bad[:5])
+
+
 def check_quiet(app):
     """Quits `app` and checks that GTK and GLib said nothing on its stderr."""
     err = app.quit()
@@ -298,6 +319,9 @@ def main():
 
     check("Summer's dim settles at half brightness", wait_for(settled, 10),
           f"{brightness(pixel(settled_path, *app.content_point(*dim_probe)))} vs {before / 2}")
+    check("a screen reader is offered nothing from under the panel (the medals picture)",
+          app.named("Olympic medals") is None and app.named("Pick a Games") is None)
+    check_names(app, "Medal Count with Summer up")
     summer = dialog(app, "Summer Games")
     ext = summer.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     frame = app.frame_extents()
@@ -479,6 +503,7 @@ def main():
     broken = App("--games", bad)
     message = wait_for(lambda: broken.find(lambda a: a.getRoleName() == "label" and bad in (a.name or "")), 10)
     check("a malformed file is named in the window", message is not None)
+    check_names(broken, "the load error")
     screenshot("11-load-error")
     err = broken.quit()
     check("... and on stderr", bad in err and "not valid JSON" in err, err[-300:])
@@ -573,6 +598,9 @@ def main():
     # Beginner Cook: a herb's details pop out of its thumbnail and back.
     cook = App("--demo", "beginner-cook", "--time-scale", "3")
     thumbnail = wait_for(lambda: cook.named("Basil"), 10)
+    check("the herb thumbnails are buttons to a screen reader",
+          thumbnail is not None and thumbnail.getRoleName() == "push button", thumbnail and thumbnail.getRoleName())
+    check_names(cook, "Beginner Cook")
     time.sleep(0.8)
     before = screenshot("18-cook")
     ext = thumbnail.queryComponent().getExtents(pyatspi.WINDOW_COORDS)

@@ -344,10 +344,9 @@ class Monkey:
     def thumbnails(self):
         """The herb thumbnails (found once: the herbs screen keeps them)."""
         if not self._thumbnails:
-            row = self.app.find(lambda a: role(a) == "filler" and visible(a)
-                                and a.getState().contains(pyatspi.STATE_FOCUSABLE), root=self.app.stage)
+            row = self.app.find(lambda a: role(a) == "push button" and visible(a), root=self.app.stage)
             strip = safe(lambda: row.parent) if row is not None else None
-            self._thumbnails = [c for c in children(strip) if role(c) == "filler"] if strip is not None else []
+            self._thumbnails = [c for c in children(strip) if role(c) == "push button"] if strip is not None else []
         return self._thumbnails
 
     def opener(self):

@@ -10,6 +10,11 @@ static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkA
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL));
 }
 
+/// A widget of `type` created with an accessible role (construct-only).
+static inline GtkWidget *_Nonnull cgtk_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
 /// Sets the accessible label (the name a screen reader says).
 static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

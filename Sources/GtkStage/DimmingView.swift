@@ -20,7 +20,9 @@ public final class DimmingView {
         DimmingView.liveCount += 1
         gtk_widget_add_css_class(widget, "dimming")
         gtk_widget_set_opacity(widget, 0)
-        cgtk_accessible_set_label(widget, "Dismiss")
+        // A scrim, seen and clicked, not read: screen readers get the panel
+        // above it (a dialog) and close it with Escape.
+        cgtk_accessible_set_hidden(widget, 1)
         let click = gtk_gesture_click_new()
         if let click {
             clickConnection = Signal.connectClick(click, "released") { _, _, _ in onClick() }

@@ -84,9 +84,11 @@ open class ViewController {
 
     /// Called when a presentation starts covering this screen and when it no
     /// longer does. While covered the screen takes no pointer or keyboard
-    /// input; subclasses extend this to their header widgets.
+    /// input and screen readers do not offer it; subclasses extend this to
+    /// their header widgets.
     open func setCovered(_ covered: Bool) {
         gtk_widget_set_can_target(view, covered ? 0 : 1)
         gtk_widget_set_can_focus(view, covered ? 0 : 1)
+        cgtk_accessible_set_hidden(view, covered ? 1 : 0)
     }
 }

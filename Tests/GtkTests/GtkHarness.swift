@@ -28,6 +28,8 @@ enum GtkHarness {
     static func prepare() {
         if !initialised {
             gtk_init()
+            // The app's own look: sizes and colours as a person sees them.
+            Stylesheet.install(paths: AppPaths.current())
             initialised = true
         }
         Motion.timeScale = 1

@@ -1,5 +1,4 @@
 import CGtk
-import CGtkClip
 import GtkStage
 import MedalData
 import Presentation
@@ -29,11 +28,13 @@ public final class HerbsScreen: ViewController {
         self.herbs = herbs
         self.paths = paths
         self.usesFade = usesFade
-        let overlay = gtk_overlay_new()!
+        // A named group, not an anonymous overlay a screen reader would call "GtkOverlay".
+        let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         background = Widgets.picture(file: paths.resource("herbs/background.svg"), name: "Herbs on a kitchen table",
                                      fit: GTK_CONTENT_FIT_COVER)
         super.init(view: overlay, title: "Beginner Cook")
         gtk_widget_add_css_class(overlay, "beginner-cook")
+        cgtk_accessible_set_label(overlay, "Herbs")
         gtk_widget_set_can_target(background, 0)
         gtk_overlay_set_child(gcast(overlay), background)
 
@@ -71,40 +72,28 @@ public final class HerbsScreen: ViewController {
     private func row(for herbs: [Herb]) -> WidgetPointer {
         let strip = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 16, classes: ["herb-row"])
         for (index, herb) in herbs.enumerated() {
-            guard let clipWidget = medal_clip_bin_new() else { continue }
-            let clip: OpaquePointer = gcast(clipWidget)
+            // A button: a screen reader says it can be pressed, and Tab, Enter
+            // and Space come with it. Its rounded corner and hidden overflow
+            // clip the picture (the pop animates a clip of its own).
+            guard let thumbnail = gtk_button_new() else { continue }
             // A square natural size: the row gives no thumbnail the width of
             // its 4:3 picture, however wide the window.
             let picture = Widgets.picture(file: paths.resource("herbs/\(herb.image)"), name: herb.name,
                                           fit: GTK_CONTENT_FIT_COVER,
                                           naturalSize: (Self.thumbnailSize, Self.thumbnailSize))
-            medal_clip_bin_set_child(clip, picture)
-            medal_clip_bin_set_corner(clip, Float(Self.thumbnailRadius), Float(Self.thumbnailRadius))
-            gtk_widget_set_size_request(clipWidget, Self.thumbnailSize, Self.thumbnailSize)
-            gtk_widget_set_focusable(clipWidget, 1)
-            gtk_widget_add_css_class(clipWidget, "herb-thumbnail")
-            cgtk_accessible_set_label(clipWidget, herb.name)
-            if let click = gtk_gesture_click_new() {
-                connections.append(Signal.connectClick(click, "released") { [weak self] _, _, _ in self?.showDetails(at: index) })
-                gtk_widget_add_controller(clipWidget, click)
-            }
-            if let keys = gtk_event_controller_key_new() {
-                connections.append(Signal.connectKeyPressed(keys) { [weak self] keyval, _ in
-                    guard keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_space) || keyval == UInt32(GDK_KEY_KP_Enter) else {
-                        return false
-                    }
-                    self?.showDetails(at: index)
-                    return true
-                })
-                gtk_widget_add_controller(clipWidget, keys)
-            }
-            thumbnails.append(clipWidget)
-            Widgets.append(clipWidget, to: strip)
+            cgtk_accessible_set_hidden(picture, 1)  // the button says the name
+            gtk_button_set_child(gcast(thumbnail), picture)
+            gtk_widget_set_overflow(thumbnail, GTK_OVERFLOW_HIDDEN)
+            gtk_widget_set_size_request(thumbnail, Self.thumbnailSize, Self.thumbnailSize)
+            gtk_widget_set_hexpand(thumbnail, 0)  // the row's spare width is not the thumbnails'
+            gtk_widget_add_css_class(thumbnail, "herb-thumbnail")
+            cgtk_accessible_set_label(thumbnail, herb.name)
+            connections.append(Signal.connect(thumbnail, "clicked") { [weak self] in self?.showDetails(at: index) })
+            thumbnails.append(thumbnail)
+            Widgets.append(thumbnail, to: strip)
         }
-        let scrolled = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(gcast(scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_child(gcast(scrolled), strip)
-        gtk_widget_set_hexpand(scrolled, 1)
+        let scrolled = Widgets.scrolled(strip, horizontally: true)
+        gtk_widget_set_vexpand(scrolled, 0)
         return scrolled
     }
 

@@ -161,8 +161,9 @@ public final class MainScreen: ViewController {
 
     private func showLoadError(_ error: DataFileError) {
         clearPicture()
-        let icon = gtk_image_new_from_icon_name("dialog-error-symbolic")!
+        guard let icon = gtk_image_new_from_icon_name("dialog-error-symbolic") else { return }
         gtk_image_set_pixel_size(gcast(icon), 96)
+        cgtk_accessible_set_hidden(icon, 1)  // the words below say it; GTK would read "GtkImage"
         gtk_widget_add_css_class(icon, "dim-label")
         gtk_widget_set_valign(icon, GTK_ALIGN_END)
         Widgets.expand(icon)

@@ -61,12 +61,26 @@ enum Widgets {
         gtk_widget_set_vexpand(widget, vertically ? 1 : 0)
     }
 
-    /// A scrolled window around `child` that never imposes a minimum size.
-    static func scrolled(_ child: WidgetPointer) -> WidgetPointer {
-        let scrolled = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(gcast(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_height(gcast(scrolled), 0)
-        gtk_scrolled_window_set_child(gcast(scrolled), child)
+    /// A scrolled window around `child` that scrolls vertically (or only
+    /// `horizontally`) and never imposes a minimum size along that axis.
+    ///
+    /// Its scroll bars are for the pointer: screen readers and the keyboard
+    /// move through the content itself, and GTK would offer them by their
+    /// class names ("GtkScrollbar"), so they are hidden from assistive technologies.
+    static func scrolled(_ child: WidgetPointer, horizontally: Bool = false) -> WidgetPointer {
+        guard let scrolled = gtk_scrolled_window_new() else { return child }
+        let window: OpaquePointer = gcast(scrolled)
+        gtk_scrolled_window_set_policy(window, horizontally ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+                                       horizontally ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
+        if horizontally {
+            gtk_scrolled_window_set_propagate_natural_width(window, 0)
+        } else {
+            gtk_scrolled_window_set_propagate_natural_height(window, 0)
+        }
+        gtk_scrolled_window_set_child(window, child)
+        for bar in [gtk_scrolled_window_get_hscrollbar(window), gtk_scrolled_window_get_vscrollbar(window)] {
+            if let bar { cgtk_accessible_set_hidden(bar, 1) }
+        }
         expand(scrolled)
         return scrolled
     }
