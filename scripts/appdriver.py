@@ -283,11 +283,17 @@ class App:
         (and LeakSanitizer, in a sanitized run, looks at it); a SIGTERM only
         if that fails. Returns whether Ctrl+Q did it (exit status 0)."""
         by_itself = False
-        if self.alive() and getattr(self, "window", None):
+        if self.alive():
+            # To every window the process shows now: the one found at start
+            # may have been a surface that is gone.
+            windows = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
+                                     capture_output=True, text=True).stdout.split()
+            for window in windows:
+                if self.alive():
+                    subprocess.run(["xdotool", "key", "--window", window, "ctrl+q"], capture_output=True)
             try:
-                self.key("ctrl+q")
                 by_itself = self.process.wait(timeout=20) == 0
-            except (RuntimeError, subprocess.TimeoutExpired):
+            except subprocess.TimeoutExpired:
                 pass
         if self.alive():
             self.process.terminate()

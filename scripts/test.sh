@@ -116,6 +116,11 @@ step "picture tests at scale 2" env GDK_SCALE=2 MEDALCOUNT_XVFB_SCREEN=2560x1600
 echo "== end-to-end (the real binary, xdotool, AT-SPI)"
 step "end-to-end" bash scripts/with-display.sh bash scripts/e2e.sh "$app"
 
+echo "== end-to-end at GDK_SCALE=2 (the three demos open; screenshots artifacts/e2e/scale2-*.png)"
+step "end-to-end at scale 2" env E2E_SMOKE=1 E2E_SCALE=2 GDK_SCALE=2 E2E_PREFIX=scale2- \
+  E2E_SUBJECT="at GDK_SCALE=2, the" MEDALCOUNT_XVFB_SCREEN=2560x1600x24 \
+  bash scripts/with-display.sh bash scripts/e2e.sh "$app"
+
 # The seeded monkey against the same app: MONKEY_EVENTS per demo (150, or a
 # short 60 under SANITIZE); MONKEY_SEED pins the seed.
 monkey_events="${MONKEY_EVENTS:-$([ -n "$SANITIZE" ] && echo 60 || echo 150)}"
