@@ -15,6 +15,8 @@ packages=(
   dbus                  # dbus-run-session for tests
   at-spi2-core          # accessibility bus
   python3-pyatspi       # reads the accessibility tree in the end-to-end test
+  python3-gi            # the stand-in Settings portal in the appearance tests
+  gsettings-desktop-schemas  # GNOME's color-scheme key, the style's fallback without a portal
   fonts-dejavu-core     # legible text under Xvfb
   pkg-config
 )

@@ -4,6 +4,8 @@
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 
 /// A GtkBox created with an accessible role, which is a construct-only property.
 static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {
@@ -48,12 +50,45 @@ static inline void cgtk_settings_set_prefer_dark(gboolean dark) {
     }
 }
 
+/// A copy of gtk-theme-name (free it with g_free), or NULL.
+static inline char *cgtk_settings_copy_theme_name(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    char *name = NULL;
+    if (settings != NULL) {
+        g_object_get(settings, "gtk-theme-name", &name, NULL);
+    }
+    return name;
+}
+
+/// Sets gtk-theme-name on the default settings ("HighContrast" for GTK's own).
+static inline void cgtk_settings_set_theme_name(const char *name) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) {
+        g_object_set(settings, "gtk-theme-name", name, NULL);
+    }
+}
+
+/// Whether gtk-application-prefer-dark-theme is set on the default settings.
+static inline gboolean cgtk_settings_prefers_dark(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    gboolean dark = FALSE;
+    if (settings != NULL) {
+        g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+    }
+    return dark;
+}
+
 /// Sets gtk-enable-animations on the default settings (tests and benchmarks).
 static inline void cgtk_settings_set_enable_animations(gboolean enabled) {
     GtkSettings *settings = gtk_settings_get_default();
     if (settings != NULL) {
         g_object_set(settings, "gtk-enable-animations", enabled, NULL);
     }
+}
+
+/// A GSettings backend that keeps values in memory (tests).
+static inline GSettingsBackend *cgtk_memory_settings_backend_new(void) {
+    return g_memory_settings_backend_new();
 }
 
 /// The GType of GtkBox, for checks in tests.
