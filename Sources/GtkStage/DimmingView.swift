@@ -1,4 +1,5 @@
 import CGtk
+import Localization
 
 /// A translucent black layer over the stage that reports clicks on it
 /// (the dimming view of the tutorial's presentation controller).
@@ -20,7 +21,7 @@ public final class DimmingView {
         DimmingView.liveCount += 1
         gtk_widget_add_css_class(widget, "dimming")
         gtk_widget_set_opacity(widget, 0)
-        cgtk_accessible_set_label(widget, "Dismiss")
+        cgtk_accessible_set_label(widget, tr("Dismiss"))
         let click = gtk_gesture_click_new()
         if let click {
             clickConnection = Signal.connectClick(click, "released") { _, _, _ in onClick() }

@@ -1,6 +1,7 @@
 import CGtk
 import CGtkClip
 import GtkStage
+import Localization
 import MedalData
 import Presentation
 
@@ -30,17 +31,17 @@ public final class HerbsScreen: ViewController {
         self.paths = paths
         self.usesFade = usesFade
         let overlay = gtk_overlay_new()!
-        background = Widgets.picture(file: paths.resource("herbs/background.svg"), name: "Herbs on a kitchen table",
+        background = Widgets.picture(file: paths.resource("herbs/background.svg"), name: tr("Herbs on a kitchen table"),
                                      fit: GTK_CONTENT_FIT_COVER)
-        super.init(view: overlay, title: "Beginner Cook")
+        super.init(view: overlay, title: tr("Beginner Cook"))
         gtk_widget_add_css_class(overlay, "beginner-cook")
         gtk_widget_set_can_target(background, 0)
         gtk_overlay_set_child(gcast(overlay), background)
 
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         Widgets.setMargins(column, 24)
-        Widgets.append(Widgets.label("Beginner Cook", classes: ["title-1"], xalign: 0), to: column)
-        let about = Widgets.label("Five herbs every beginner should know. Pick one to see what it is good for.", xalign: 0)
+        Widgets.append(Widgets.label(tr("Beginner Cook"), classes: ["title-1"], xalign: 0), to: column)
+        let about = Widgets.label(tr("Five herbs every beginner should know. Pick one to see what it is good for."), xalign: 0)
         gtk_label_set_wrap(gcast(about), 1)
         Widgets.append(about, to: column)
         let spacer = Widgets.box(GTK_ORIENTATION_VERTICAL)
@@ -51,7 +52,7 @@ public final class HerbsScreen: ViewController {
         case let .success(list):
             Widgets.append(row(for: list), to: column)
         case let .failure(error):
-            let message = Widgets.label(error.description, classes: ["error-message"], xalign: 0)
+            let message = Widgets.label(Translations.loadError(error), classes: ["error-message"], xalign: 0)
             gtk_label_set_wrap(gcast(message), 1)
             Widgets.append(message, to: column)
         }
