@@ -39,18 +39,24 @@ public enum Localization {
 
     /// `message` translated in the app's domain.
     public static func string(_ message: String) -> String {
-        String(cString: dgettext(domain, message))
+        string(message, inDomain: domain)
     }
 
     /// The form of `singular`/`plural` that `count` takes in the current
     /// language (English: `singular` for 1, `plural` otherwise).
     public static func plural(_ singular: String, _ plural: String, count: Int) -> String {
-        String(cString: dngettext(domain, singular, plural, UInt(clamping: count)))
+        // gettext returns its argument when there is no translation: read
+        // the answer while the arguments' C strings are still alive.
+        singular.withCString { one in
+            plural.withCString { other in
+                String(cString: dngettext(domain, one, other, UInt(clamping: count)))
+            }
+        }
     }
 
     /// `message` translated in another domain (iso-codes' country names).
     public static func string(_ message: String, inDomain otherDomain: String) -> String {
-        String(cString: dgettext(otherDomain, message))
+        message.withCString { String(cString: dgettext(otherDomain, $0)) }
     }
 
     /// Runs `body` on this thread under the locale `name` (every category:
