@@ -1,7 +1,9 @@
 """End-to-end checks of Medal Count: the real binary, clicked with xdotool,
 read through AT-SPI, looked at in screenshots. Prints 'N passed, M failed'."""
 
+import gettext
 import os
+import re
 import subprocess
 import sys
 import time
@@ -10,7 +12,27 @@ import pyatspi
 
 BINARY, OUT = sys.argv[1], sys.argv[2]
 TITLE = "^Medal Count$"
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The build tree's compiled catalogs (scripts/po.sh build), which the app reads too.
+LOCALE_FOLDER = os.path.join(HERE, ".build", "locale")
 results = []
+
+
+class Language:
+    """The texts the app shows under one language: our catalog for its own
+    strings, iso-codes' for country names, as the app looks them up."""
+
+    def __init__(self, code, locale):
+        self.code = code
+        self.env = {"LANG": locale, "LANGUAGE": code}
+        self.own = gettext.translation("medalcount", LOCALE_FOLDER, [code])
+        self.iso = gettext.translation("iso_3166-1", "/usr/share/locale", [code])
+
+    def __call__(self, message):
+        return self.own.gettext(message)
+
+    def country(self, iso_name):
+        return self.iso.gettext(iso_name)
 
 
 def check(name, condition, detail=""):
@@ -66,10 +88,12 @@ RUNNING = []
 class App:
     """One running MedalCount process and its accessible tree."""
 
-    def __init__(self, *args):
+    def __init__(self, *args, env=None, title=TITLE):
         self.args = args
+        self.title = title
         self.log = open(os.path.join(OUT, "app-stderr.log"), "a")
-        self.process = subprocess.Popen([BINARY, *args], stderr=subprocess.PIPE, stdout=self.log, text=True)
+        self.process = subprocess.Popen([BINARY, *args], stderr=subprocess.PIPE, stdout=self.log, text=True,
+                                        env={**os.environ, **(env or {})})
         RUNNING.append(self.process)
         self.window = wait_for(lambda: self._search(), 20)
         if not self.window:
@@ -83,7 +107,7 @@ class App:
             raise SystemExit(f"the window never settled: margin {self.margin()}")
 
     def _search(self):
-        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid), "--name", TITLE],
+        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid), "--name", self.title],
                                 capture_output=True, text=True)
         return result.stdout.split()[0] if result.stdout.split() else None
 
@@ -275,10 +299,73 @@ def slow_slides():
     check_quiet(slow)
 
 
+HEBREW = re.compile("[\u05d0-\u05ea]")
+
+
+def translated_walk(language):
+    """The main walk's steps under another language: the widgets found by
+    their translated names, screenshots prefixed with the language code.
+    Panel sides are not checked: under Hebrew they follow the reading
+    direction."""
+    _ = language
+    prefix = language.code + "-"
+    app = App(env=language.env, title="^" + re.escape(_("Medal Count")) + "$")
+    screenshot(prefix + "01-main")
+    check(f"[{language.code}] the main screen says {_('Pick a Games')!r}", app.showing(_("Pick a Games"), "label"))
+    summer = app.named(_("Summer"), "push button")
+    check(f"[{language.code}] the Summer button is {_('Summer')!r}", summer is not None and _("Summer") != "Summer")
+    app.click(summer)
+    check(f"[{language.code}] Summer opens {_('Summer Games')!r}",
+          wait_for(lambda: dialog(app, _("Summer Games")) is not None, 10))
+    row = wait_for(lambda: app.named("London 2012", "list item"), 5)
+    time.sleep(1.2)
+    screenshot(prefix + "02-summer")
+    app.click(row)
+    check(f"[{language.code}] picking London closes the list", wait_for(lambda: dialog(app, _("Summer Games")) is None, 10))
+    season = _("Summer %s").replace("%s", "2012")
+    check(f"[{language.code}] the main screen shows {season!r}", wait_for(lambda: app.showing(season, "label"), 5))
+    britain = language.country("United Kingdom")
+    check(f"[{language.code}] the host flag is named {britain!r}", app.named(britain, "image") is not None)
+    screenshot(prefix + "03-london")
+    app.click(app.named(_("Winter"), "push button"))
+    check(f"[{language.code}] Winter opens {_('Winter Games')!r}",
+          wait_for(lambda: dialog(app, _("Winter Games")) is not None, 10))
+    time.sleep(1.2)
+    screenshot(prefix + "04-winter")
+    app.key("Escape")
+    wait_for(lambda: dialog(app, _("Winter Games")) is None, 10)
+    app.click(app.named(_("Medal Count"), "push button"))
+    check(f"[{language.code}] the medal table opens", wait_for(lambda: dialog(app, _("Medal Count")) is not None, 10))
+    states = language.country("United States")
+    check(f"[{language.code}] the medal table lists {states!r}", wait_for(lambda: app.showing(states, "label"), 5))
+    time.sleep(1.2)
+    screenshot(prefix + "05-medal-count")
+    app.resize(1000, 420)
+    prompt = _("Make the window taller to see the medal count")
+    check(f"[{language.code}] a short window asks {prompt!r}", wait_for(lambda: app.showing(prompt, "label"), 10))
+    time.sleep(1.2)
+    screenshot(prefix + "06-rotate-prompt")
+    app.resize(1000, 720)
+    app.key("Escape")
+    wait_for(lambda: dialog(app, _("Medal Count")) is None, 10)
+    app.key("F10")
+    toggle = _("Full-Window Medal Table When Short")
+    check(f"[{language.code}] F10 opens the main menu", wait_for(lambda: app.showing(toggle), 5))
+    time.sleep(0.5)
+    screenshot(prefix + "07-menu")
+    app.key("Escape")
+    if language.code == "he":
+        texts = [_(m) for m in ("Summer", "Winter", "Summer Games", "Medal Count", "Pick a Games")] + [states, britain]
+        check("[he] the labels are in Hebrew letters", all(HEBREW.search(t) for t in texts), texts)
+    check_quiet(app)
+
+
 def main():
     if os.environ.get("E2E_SMOKE"):
         smoke()
         return finish()
+    for code, locale in (("de", "de_DE.UTF-8"), ("he", "he_IL.UTF-8")):
+        translated_walk(Language(code, locale))
     slow_slides()
     app = App("--time-scale", "4")
     dim_probe = (0.85, 0.5)  # in the right third: dimmed by left panels
