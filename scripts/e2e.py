@@ -254,10 +254,11 @@ def smoke():
     if basil is not None:
         cook.click(basil)
     check("... and pops a herb's details", wait_for(lambda: dialog(cook, "Basil") is not None, 10))
-    # The details settle before Ctrl+Q: a Ctrl+Q sent in the pop's first
-    # moments was lost here (the app idle in its main loop afterwards; seen
-    # with the release build since the i18n branch, 3 runs of 3). A known
-    # open bug, left for its own fix; the main walk quits after the pop too.
+    # The details settle before Ctrl+Q: a Ctrl+Q sent (xdotool key --window,
+    # a synthetic event) in the pop's first moments was lost here, the app
+    # idle in its main loop afterwards (3 runs of 3 with the installed
+    # release build). Ctrl+Q is lost now and then elsewhere too (once at the
+    # end of the main walk): an open problem, not fixed here.
     time.sleep(1.5)
     screenshot("installed-cook")
     check_quiet(cook)
