@@ -24,6 +24,12 @@ setup:
 
 build: setup
 	$(SWIFT) build -c $(CONFIG) $(SWIFTPM_FLAGS) --product MedalCount
+	@bash scripts/po.sh build
+
+# Regenerates po/medalcount.pot from the marked strings (then: msgmerge -U po/LANG.po po/medalcount.pot).
+.PHONY: pot
+pot:
+	@bash scripts/po.sh pot
 
 run: build
 	@bash scripts/run.sh $(APP) $(ARGS)
@@ -54,6 +60,7 @@ uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/bin/MedalCount" "$(DESTDIR)$(PREFIX)/share/medalcount" \
 	  "$(DESTDIR)$(PREFIX)/share/applications/io.github.medalcount.MedalCount.desktop" \
 	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.medalcount.MedalCount.svg"
+	for lang in $$(grep -v '^#' po/LINGUAS); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/medalcount.mo"; done
 
 clean:
 	rm -rf .build artifacts

@@ -19,6 +19,8 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // GNU gettext and per-thread locales from glibc, which Swift's Glibc module leaves out.
+        .systemLibrary(name: "CIntl"),
         // A tiny GtkWidget subclass in C: a rounded clip whose corners can animate.
         .target(name: "CGtkClip", dependencies: ["CGtk"]),
         // A GtkWidget subclass in C: an SVG drawn by librsvg at device pixels, with a shared cache.
@@ -27,14 +29,17 @@ let package = Package(
         .target(name: "Presentation"),
         // GTK-free: the Olympic Games data and its loader.
         .target(name: "MedalData"),
+        // GTK-free: gettext lookups, placeholders in translated messages, locale numbers.
+        .target(name: "Localization", dependencies: ["CIntl"]),
         // UIKit's presentation roles rebuilt over GTK widgets and the frame clock.
-        .target(name: "GtkStage", dependencies: ["CGtk", "Presentation"]),
+        .target(name: "GtkStage", dependencies: ["CGtk", "Presentation", "Localization"]),
         // The Medal Count app: screens, slide-in presentation, window.
-        .target(name: "MedalCountKit", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "Presentation", "GtkStage", "MedalData"]),
+        .target(name: "MedalCountKit", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "Presentation", "GtkStage", "MedalData", "Localization"]),
         .executableTarget(name: "MedalCount", dependencies: ["MedalCountKit"]),
 
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "MedalDataTests", dependencies: ["MedalData"]),
-        .testTarget(name: "GtkTests", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CRsvg", "Presentation", "GtkStage", "MedalCountKit", "MedalData"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "MedalData"]),
+        .testTarget(name: "GtkTests", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CRsvg", "Presentation", "GtkStage", "MedalCountKit", "MedalData", "Localization"]),
     ]
 )

@@ -21,5 +21,9 @@ if ! grep -qx "Exec=$prefix/bin/MedalCount" "$desktop" 2>/dev/null; then
   echo "install: $desktop does not run $prefix/bin/MedalCount" >&2
   missing=1
 fi
+for lang in $(grep -v '^#' po/LINGUAS); do
+  [ -f "$root/share/locale/$lang/LC_MESSAGES/medalcount.mo" ] || { echo "install: no $lang catalog" >&2; missing=1; }
+  grep -q "^Name\[$lang\]=" "$desktop" 2>/dev/null || { echo "install: $desktop has no $lang name" >&2; missing=1; }
+done
 if [ "$missing" -ne 0 ]; then exit 1; fi
 echo "install: every file is in place under $root"

@@ -1,7 +1,9 @@
 """End-to-end checks of Medal Count: the real binary, clicked with xdotool,
 read through AT-SPI, looked at in screenshots. Prints 'N passed, M failed'."""
 
+import gettext
 import os
+import re
 import subprocess
 import sys
 import time
@@ -17,7 +19,27 @@ SCALE = int(os.environ.get("E2E_SCALE", "1"))
 PREFIX = os.environ.get("E2E_PREFIX", "")
 # Who the smoke run's checks speak of.
 SUBJECT = os.environ.get("E2E_SUBJECT", "the installed")
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The build tree's compiled catalogs (scripts/po.sh build), which the app reads too.
+LOCALE_FOLDER = os.path.join(HERE, ".build", "locale")
 results = []
+
+
+class Language:
+    """The texts the app shows under one language: our catalog for its own
+    strings, iso-codes' for country names, as the app looks them up."""
+
+    def __init__(self, code, locale):
+        self.code = code
+        self.env = {"LANG": locale, "LANGUAGE": code}
+        self.own = gettext.translation("medalcount", LOCALE_FOLDER, [code])
+        self.iso = gettext.translation("iso_3166-1", "/usr/share/locale", [code])
+
+    def __call__(self, message):
+        return self.own.gettext(message)
+
+    def country(self, iso_name):
+        return self.iso.gettext(iso_name)
 
 
 def check(name, condition, detail=""):
@@ -73,10 +95,12 @@ RUNNING = []
 class App:
     """One running MedalCount process and its accessible tree."""
 
-    def __init__(self, *args):
+    def __init__(self, *args, env=None, title=TITLE):
         self.args = args
+        self.title = title
         self.log = open(os.path.join(OUT, "app-stderr.log"), "a")
-        self.process = subprocess.Popen([BINARY, *args], stderr=subprocess.PIPE, stdout=self.log, text=True)
+        self.process = subprocess.Popen([BINARY, *args], stderr=subprocess.PIPE, stdout=self.log, text=True,
+                                        env={**os.environ, **(env or {})})
         RUNNING.append(self.process)
         self.window = wait_for(lambda: self._search(), 20)
         if not self.window:
@@ -90,7 +114,7 @@ class App:
             raise SystemExit(f"the window never settled: margin {self.margin()}")
 
     def _search(self):
-        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid), "--name", TITLE],
+        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid), "--name", self.title],
                                 capture_output=True, text=True)
         return result.stdout.split()[0] if result.stdout.split() else None
 
@@ -301,10 +325,120 @@ def slow_slides():
     check_quiet(slow)
 
 
+HEBREW = re.compile("[\u05d0-\u05ea]")
+
+
+def translated_walk(language):
+    """The main walk's steps under another language: the widgets found by
+    their translated names, screenshots prefixed with the language code.
+    Panels come from their button's side: under Hebrew, right to left,
+    Summer from the right and Winter from the left, and a drag toward the
+    right dismisses Summer; Swipe Navigation's edges are mirrored too."""
+    _ = language
+    prefix = language.code + "-"
+    app = App(env=language.env, title="^" + re.escape(_("Medal Count")) + "$")
+    screenshot(prefix + "01-main")
+    check(f"[{language.code}] the main screen says {_('Pick a Games')!r}", app.showing(_("Pick a Games"), "label"))
+    summer = app.named(_("Summer"), "push button")
+    check(f"[{language.code}] the Summer button is {_('Summer')!r}", summer is not None and _("Summer") != "Summer")
+    app.click(summer)
+    check(f"[{language.code}] Summer opens {_('Summer Games')!r}",
+          wait_for(lambda: dialog(app, _("Summer Games")) is not None, 10))
+    row = wait_for(lambda: app.named("London 2012", "list item"), 5)
+    time.sleep(1.2)
+    screenshot(prefix + "02-summer")
+    rtl = language.code == "he"
+    frame = app.frame_extents()
+
+    def side(name):
+        node = dialog(app, name)
+        if node is None:
+            return None
+        ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return "left" if ext.x == 0 else "right" if ext.x + ext.width == frame.width else f"at {ext.x}+{ext.width}"
+
+    button_x = app.center_of(summer)[0] - app.origin()[0]
+    check(f"[{language.code}] the Summer button leads the header bar ({'right' if rtl else 'left'})",
+          (button_x > frame.width * SCALE / 2) == rtl, f"at x {button_x} of {frame.width}")
+    check(f"[{language.code}] Summer comes from its button's side", side(_("Summer Games")) == ("right" if rtl else "left"),
+          side(_("Summer Games")))
+    app.click(row)
+    check(f"[{language.code}] picking London closes the list", wait_for(lambda: dialog(app, _("Summer Games")) is None, 10))
+    season = _("Summer %s").replace("%s", "2012")
+    check(f"[{language.code}] the main screen shows {season!r}", wait_for(lambda: app.showing(season, "label"), 5))
+    britain = language.country("United Kingdom")
+    check(f"[{language.code}] the host flag is named {britain!r}", app.named(britain, "image") is not None)
+    screenshot(prefix + "03-london")
+    app.click(app.named(_("Winter"), "push button"))
+    check(f"[{language.code}] Winter opens {_('Winter Games')!r}",
+          wait_for(lambda: dialog(app, _("Winter Games")) is not None, 10))
+    time.sleep(1.2)
+    screenshot(prefix + "04-winter")
+    check(f"[{language.code}] Winter comes from the other side", side(_("Winter Games")) == ("left" if rtl else "right"),
+          side(_("Winter Games")))
+    app.key("Escape")
+    wait_for(lambda: dialog(app, _("Winter Games")) is None, 10)
+    app.click(app.named(_("Medal Count"), "push button"))
+    check(f"[{language.code}] the medal table opens", wait_for(lambda: dialog(app, _("Medal Count")) is not None, 10))
+    states = language.country("United States")
+    check(f"[{language.code}] the medal table lists {states!r}", wait_for(lambda: app.showing(states, "label"), 5))
+    time.sleep(1.2)
+    screenshot(prefix + "05-medal-count")
+    app.resize(1000, 420)
+    prompt = _("Make the window taller to see the medal count")
+    check(f"[{language.code}] a short window asks {prompt!r}", wait_for(lambda: app.showing(prompt, "label"), 10))
+    time.sleep(1.2)
+    screenshot(prefix + "06-rotate-prompt")
+    app.resize(1000, 720)
+    app.key("Escape")
+    wait_for(lambda: dialog(app, _("Medal Count")) is None, 10)
+    app.key("F10")
+    toggle = _("Full-Window Medal Table When Short")
+    check(f"[{language.code}] F10 opens the main menu", wait_for(lambda: app.showing(toggle), 5))
+    time.sleep(0.5)
+    screenshot(prefix + "07-menu")
+    app.key("Escape")
+    if rtl:
+        texts = [_(m) for m in ("Summer", "Winter", "Summer Games", "Medal Count", "Pick a Games")] + [states, britain]
+        check("[he] the labels are in Hebrew letters", all(HEBREW.search(t) for t in texts), texts)
+        # A drag toward the panel's own edge (the right) dismisses it.
+        app.click(app.named(_("Summer"), "push button"))
+        wait_for(lambda: dialog(app, _("Summer Games")) is not None, 10)
+        time.sleep(1.2)
+        app.drag(app.content_point(0.4, 0.6), app.content_point(0.95, 0.6), shot=prefix + "08-drag")
+        check("[he] a drag to the right dismisses Summer", wait_for(lambda: dialog(app, _("Summer Games")) is None, 10))
+    check_quiet(app)
+    if rtl:
+        mirrored_swipes(language)
+
+
+def mirrored_swipes(language):
+    """Swipe Navigation right to left: the next scene from the left edge,
+    back from the right edge."""
+    _ = language
+    swipe = App("--demo", "swipe-navigation", env=language.env,
+                title="^" + re.escape(_("Swipe Navigation")) + "$")
+    scene = _("Scene %s").replace
+
+    swipe.click(swipe.named(_("Proceed"), "push button"))
+    check("[he] Proceed brings up scene A", wait_for(lambda: swipe.showing(scene("%s", "A")), 10), scene("%s", "A"))
+    time.sleep(0.8)
+    swipe.drag(swipe.content_point(0.005, 0.5), swipe.content_point(0.705, 0.5))
+    check("[he] a swipe from the left edge pushes scene B", wait_for(lambda: swipe.showing(scene("%s", "B")), 10))
+    time.sleep(0.8)
+    screenshot("he-09-scene-b")
+    swipe.drag(swipe.content_point(0.995, 0.5), swipe.content_point(0.295, 0.5))
+    check("[he] a swipe from the right edge pops back to A",
+          wait_for(lambda: swipe.showing(scene("%s", "A")) and not swipe.showing(scene("%s", "B")), 10))
+    check_quiet(swipe)
+
+
 def main():
     if os.environ.get("E2E_SMOKE"):
         smoke()
         return finish()
+    for code, locale in (("de", "de_DE.UTF-8"), ("he", "he_IL.UTF-8")):
+        translated_walk(Language(code, locale))
     slow_slides()
     app = App("--time-scale", "4")
     dim_probe = (0.85, 0.5)  # in the right third: dimmed by left panels

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs the binary, every data file, the resources, the desktop file and
-# the icon under PREFIX, staged under DESTDIR when it is set (packaging).
+# Installs the binary, every data file, the resources, the translations, the
+# desktop file and the icon under PREFIX, staged under DESTDIR when it is set (packaging).
 set -euo pipefail
 prefix="$1"
 binary="$2"
@@ -19,7 +19,10 @@ for file in data/*.json; do
   install -Dm644 "$file" "$share/$file"
 done
 install -Dm644 "Resources/icons/hicolor/scalable/apps/$app_id.svg" "$root/share/icons/hicolor/scalable/apps/$app_id.svg"
+# The catalogs (share/locale/LANG/LC_MESSAGES/medalcount.mo), and the desktop
+# file's template with every language's Name and Comment.
+bash scripts/po.sh build "$root/share/locale"
 mkdir -p "$root/share/applications"
 # The desktop file names the binary where it runs, not where it was staged.
-sed "s|@BINDIR@|$prefix/bin|" "data/$app_id.desktop.in" > "$root/share/applications/$app_id.desktop"
+sed "s|@BINDIR@|$prefix/bin|" ".build/$app_id.desktop.in" > "$root/share/applications/$app_id.desktop"
 echo "Installed Medal Count under $root"

@@ -17,7 +17,10 @@ packages=(
   python3-pyatspi       # reads the accessibility tree in the end-to-end test
   python3-gi            # the stand-in Settings portal in the appearance tests
   gsettings-desktop-schemas  # GNOME's color-scheme key, the style's fallback without a portal
-  fonts-dejavu-core     # legible text under Xvfb
+  fonts-dejavu-core     # legible text under Xvfb (Latin and Hebrew)
+  gettext               # xgettext, msgfmt: the translation catalogs
+  iso-codes             # country names and their translations
+  locales               # localedef: the German and Hebrew locales the tests use
   pkg-config
 )
 
@@ -34,3 +37,13 @@ if ((${#missing[@]})); then
   "${sudo_cmd[@]}" apt-get update -qq
   "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+
+# The locales the translation tests and the end-to-end walk run under.
+for name in de_DE he_IL; do
+  if ! locale -a 2>/dev/null | grep -qix "$name.utf-\?8"; then
+    echo "setup: generating the $name.UTF-8 locale"
+    sudo_cmd=()
+    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" localedef -i "$name" -f UTF-8 "$name.UTF-8"
+  fi
+done

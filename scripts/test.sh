@@ -98,6 +98,10 @@ if [ -n "$SANITIZE" ]; then
   quiet_link "$SWIFT" build "${swiftpm[@]}" --build-tests
 fi
 
+echo "== translations: every catalog complete, compiled into .build/locale"
+bash scripts/po.sh check
+bash scripts/po.sh build
+
 echo "== swift test (core, data, GTK under Xvfb)${SANITIZE:+ with $SANITIZE sanitizer}"
 # GTK tests need a display and fail (not skip) without one here.
 # A GTK critical anywhere in the run is a failure, not a line in the log.

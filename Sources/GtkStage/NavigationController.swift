@@ -1,4 +1,5 @@
 import CGtk
+import Localization
 import Presentation
 
 /// Which way a navigation transition goes.
@@ -137,8 +138,10 @@ open class NavigationController: ViewController {
         }
         if viewControllers.count > 1 {
             let previous = viewControllers[viewControllers.count - 2]
-            gtk_widget_set_tooltip_text(backButton, "Back to \(previous.title)")
-            cgtk_accessible_set_label(backButton, "Back to \(previous.title)")
+            // Translators: %s is the title of the scene the button goes back to.
+            let backName = MessageFormat.fill(tr("Back to %s"), previous.title)
+            gtk_widget_set_tooltip_text(backButton, backName)
+            cgtk_accessible_set_label(backButton, backName)
             gtk_box_append(gcast(leadingSlot), backButton)
         } else if let item = viewControllers.first?.navigationLeadingItem {
             gtk_box_append(gcast(leadingSlot), item)

@@ -1,5 +1,6 @@
 import CGtk
 import GtkStage
+import Localization
 import Presentation
 
 /// The application: parses the command line, owns the GtkApplication, its
@@ -34,7 +35,9 @@ public final class MedalCountApp {
             return 0
         }
         Motion.timeScale = options.timeScale
-        return MedalCountApp(options: options, paths: AppPaths.current()).run()
+        let paths = AppPaths.current()
+        Translations.setUp(paths: paths)
+        return MedalCountApp(options: options, paths: paths).run()
     }
 
     init(options: LaunchOptions, paths: AppPaths) {
@@ -156,18 +159,18 @@ public final class MedalCountApp {
     private func showAbout() {
         let about = gtk_about_dialog_new()!
         let dialog: OpaquePointer = gcast(about)
-        gtk_about_dialog_set_program_name(dialog, "Medal Count")
-        gtk_about_dialog_set_comments(dialog, "UIKit's custom presentations, rebuilt on GTK 4: slide-in panels, a dimmed window, and adaptive layouts.")
+        gtk_about_dialog_set_program_name(dialog, tr("Medal Count"))
+        gtk_about_dialog_set_comments(dialog, tr("UIKit's custom presentations, rebuilt on GTK 4: slide-in panels, a dimmed window, and adaptive layouts."))
         gtk_about_dialog_set_logo_icon_name(dialog, Self.applicationID)
         gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
         gtk_about_dialog_set_version(dialog, Self.version)
         gtk_about_dialog_set_website(dialog, "https://github.com/medalcount/MedalCount")
-        gtk_about_dialog_set_website_label(dialog, "Project Page")
+        gtk_about_dialog_set_website_label(dialog, tr("Project Page"))
         // A NULL-terminated list of names; GTK copies it.
-        "Debian's iso-flags-svg (public domain)".withCString { credit in
+        tr("Debian's iso-flags-svg (public domain)").withCString { credit in
             var people: [UnsafePointer<CChar>?] = [credit, nil]
             people.withUnsafeMutableBufferPointer { buffer in
-                gtk_about_dialog_add_credit_section(dialog, "Flags", buffer.baseAddress)
+                gtk_about_dialog_add_credit_section(dialog, tr("Flags"), buffer.baseAddress)
             }
         }
         if let window { gtk_window_set_transient_for(gcast(about), gcast(window.window)) }

@@ -1,5 +1,6 @@
 import CGtk
 import GtkStage
+import Localization
 import MedalData
 import Presentation
 
@@ -7,7 +8,7 @@ import Presentation
 /// the main menu, and a stage holding the main screen.
 @MainActor
 public final class MedalCountWindow {
-    public static let title = "Medal Count"
+    public static var title: String { tr("Medal Count") }
     public static let defaultSize = (width: Int32(1000), height: Int32(720))
 
     public let window: WidgetPointer
@@ -27,8 +28,9 @@ public final class MedalCountWindow {
         menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(gcast(menuButton), "open-menu-symbolic")
         gtk_menu_button_set_primary(gcast(menuButton), 1)
-        gtk_widget_set_tooltip_text(menuButton, "Main Menu")
-        cgtk_accessible_set_label(menuButton, "Main Menu")
+        let menuName = tr("Main Menu")
+        gtk_widget_set_tooltip_text(menuButton, menuName)
+        cgtk_accessible_set_label(menuButton, menuName)
         gtk_menu_button_set_menu_model(gcast(menuButton), Self.mainMenu())
         gtk_header_bar_pack_end(gcast(header), menuButton)
         mainScreen.adoptHeaderWidget(menuButton)
@@ -54,17 +56,17 @@ public final class MedalCountWindow {
     private static func mainMenu() -> UnsafeMutablePointer<GMenuModel> {
         let menu = g_menu_new()!
         let options = g_menu_new()!
-        g_menu_append(options, "Full-Window Medal Table When Short", "app.compact-height-fullscreen")
-        g_menu_append(options, "Dark Style", "app.dark-style")
+        g_menu_append(options, tr("Full-Window Medal Table When Short"), "app.compact-height-fullscreen")
+        g_menu_append(options, tr("Dark Style"), "app.dark-style")
         g_menu_append_section(menu, nil, gcast(options))
         let demos = g_menu_new()!
-        g_menu_append(demos, "Swipe Navigation", "app.swipe-navigation")
-        g_menu_append(demos, "Beginner Cook", "app.beginner-cook")
-        g_menu_append_section(menu, "Demos", gcast(demos))
+        g_menu_append(demos, tr("Swipe Navigation"), "app.swipe-navigation")
+        g_menu_append(demos, tr("Beginner Cook"), "app.beginner-cook")
+        g_menu_append_section(menu, tr("Demos"), gcast(demos))
         g_object_unref(gobject(demos))
         let general = g_menu_new()!
-        g_menu_append(general, "About Medal Count", "app.about")
-        g_menu_append(general, "Quit", "app.quit")
+        g_menu_append(general, tr("About Medal Count"), "app.about")
+        g_menu_append(general, tr("Quit"), "app.quit")
         g_menu_append_section(menu, nil, gcast(general))
         g_object_unref(gobject(options))
         g_object_unref(gobject(general))

@@ -1,12 +1,13 @@
 import CGtk
 import GtkStage
+import Localization
 import MedalData
 
 /// The Beginner Cook window: a header bar with its menu, and a stage holding
 /// the herbs screen.
 @MainActor
 public final class BeginnerCookWindow {
-    public static let title = "Beginner Cook"
+    public static var title: String { tr("Beginner Cook") }
     public static let defaultSize = (width: Int32(900), height: Int32(640))
 
     public let window: WidgetPointer
@@ -28,9 +29,9 @@ public final class BeginnerCookWindow {
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(gcast(menuButton), "open-menu-symbolic")
         gtk_menu_button_set_primary(gcast(menuButton), 1)
-        cgtk_accessible_set_label(menuButton, "Beginner Cook Menu")
+        cgtk_accessible_set_label(menuButton, tr("Beginner Cook Menu"))
         let menu = g_menu_new()!
-        g_menu_append(menu, "Simple Fade Transition", "app.beginner-cook-fade")
+        g_menu_append(menu, tr("Simple Fade Transition"), "app.beginner-cook-fade")
         gtk_menu_button_set_menu_model(gcast(menuButton), gcast(menu))
         g_object_unref(gobject(menu))
         gtk_header_bar_pack_end(gcast(header), menuButton)

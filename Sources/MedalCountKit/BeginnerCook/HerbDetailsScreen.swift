@@ -1,6 +1,7 @@
 import CGtk
 import CGtkClip
 import GtkStage
+import Localization
 import MedalData
 
 /// A herb's details: its picture filling the view, its name, a few words and
@@ -73,7 +74,9 @@ public final class HerbDetailsScreen: ViewController {
     /// Opens the credit's page with the system's handler; only https pages.
     public func openCredit() {
         guard herb.hasOpenableLink else {
-            gtk_label_set_text(gcast(refusal), "Only https links are opened; this one is not: \(herb.link)")
+            // Translators: %s is a web address.
+            let refusalText = MessageFormat.fill(tr("Only https links are opened; this one is not: %s"), herb.link)
+            gtk_label_set_text(gcast(refusal), refusalText)
             gtk_widget_set_visible(refusal, 1)
             StandardError.write("MedalCount: refused to open \(herb.link): not an https link")
             return

@@ -1,5 +1,6 @@
 import CGtk
 import GtkStage
+import Localization
 import MedalData
 import Presentation
 
@@ -30,18 +31,18 @@ public final class HerbsScreen: ViewController {
         self.usesFade = usesFade
         // A named group, not an anonymous overlay a screen reader would call "GtkOverlay".
         let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
-        background = Widgets.picture(file: paths.resource("herbs/background.svg"), name: "Herbs on a kitchen table",
+        background = Widgets.picture(file: paths.resource("herbs/background.svg"), name: tr("Herbs on a kitchen table"),
                                      fit: GTK_CONTENT_FIT_COVER)
-        super.init(view: overlay, title: "Beginner Cook")
+        super.init(view: overlay, title: tr("Beginner Cook"))
         gtk_widget_add_css_class(overlay, "beginner-cook")
-        cgtk_accessible_set_label(overlay, "Herbs")
+        cgtk_accessible_set_label(overlay, tr("Herbs"))
         gtk_widget_set_can_target(background, 0)
         gtk_overlay_set_child(gcast(overlay), background)
 
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         Widgets.setMargins(column, 24)
-        Widgets.append(Widgets.label("Beginner Cook", classes: ["title-1"], xalign: 0), to: column)
-        let about = Widgets.label("Five herbs every beginner should know. Pick one to see what it is good for.", xalign: 0)
+        Widgets.append(Widgets.label(tr("Beginner Cook"), classes: ["title-1"], xalign: 0), to: column)
+        let about = Widgets.label(tr("Five herbs every beginner should know. Pick one to see what it is good for."), xalign: 0)
         gtk_label_set_wrap(gcast(about), 1)
         Widgets.append(about, to: column)
         let spacer = Widgets.box(GTK_ORIENTATION_VERTICAL)
@@ -52,7 +53,7 @@ public final class HerbsScreen: ViewController {
         case let .success(list):
             Widgets.append(row(for: list), to: column)
         case let .failure(error):
-            let message = Widgets.label(error.description, classes: ["error-message"], xalign: 0)
+            let message = Widgets.label(Translations.loadError(error), classes: ["error-message"], xalign: 0)
             gtk_label_set_wrap(gcast(message), 1)
             Widgets.append(message, to: column)
         }

@@ -1,5 +1,6 @@
 import CGtk
 import GtkStage
+import Localization
 import Presentation
 
 /// The chrome and geometry of a slide-in presentation: a dimming view over
@@ -16,7 +17,7 @@ public final class SlideInPresentationController: PresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         gtk_widget_add_css_class(presentedView, "slide-in-panel")
         gtk_widget_add_css_class(presentedView, "from-\(direction.rawValue)")
-        dimmingView = DimmingView(label: "Dismiss") { [weak self] in
+        dimmingView = DimmingView(label: tr("Dismiss")) { [weak self] in
             self?.presentedViewController.dismiss(animated: true)
         }
         dragInteraction = SlideInDragInteraction(direction: direction, controller: self)

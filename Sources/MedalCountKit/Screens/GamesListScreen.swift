@@ -1,5 +1,6 @@
 import CGtk
 import GtkStage
+import Localization
 import MedalData
 
 /// The list of one season's Games under a seasonal header picture; picking a
@@ -19,19 +20,21 @@ public final class GamesListScreen: ViewController {
         self.games = games
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["games-list", season.rawValue])
         list = gtk_list_box_new()!
-        super.init(view: root, title: "\(season.title) Games")
+        let title = Translations.gamesTitle(season)
+        super.init(view: root, title: title)
 
         let header = Widgets.picture(file: paths.resource("\(season.rawValue)-header.svg"),
-                                     name: "\(season.title) Games illustration", fit: GTK_CONTENT_FIT_COVER)
+                                     name: season == .summer ? tr("Summer Games illustration") : tr("Winter Games illustration"),
+                                     fit: GTK_CONTENT_FIT_COVER)
         gtk_widget_add_css_class(header, "season-header")
         gtk_widget_set_size_request(header, -1, 96)
         Widgets.append(header, to: root)
-        Widgets.append(Widgets.label("\(season.title) Games", classes: ["title-2", "list-title"], xalign: 0), to: root)
+        Widgets.append(Widgets.label(title, classes: ["title-2", "list-title"], xalign: 0), to: root)
 
         gtk_list_box_set_selection_mode(gcast(list), GTK_SELECTION_NONE)
         gtk_list_box_set_activate_on_single_click(gcast(list), 1)
         gtk_widget_add_css_class(list, "navigation-sidebar")
-        cgtk_accessible_set_label(list, "\(season.title) Games")
+        cgtk_accessible_set_label(list, title)
         for item in games {
             gtk_list_box_append(gcast(list), row(for: item, flags: flags))
         }
@@ -47,7 +50,8 @@ public final class GamesListScreen: ViewController {
     private func row(for games: Games, flags: FlagImages) -> WidgetPointer {
         let row = gtk_list_box_row_new()!
         let content = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["games-row"])
-        let flag = flags.picture(for: games.flag, country: games.country, scale: .row)
+        let flag = flags.picture(for: games.flag, country: CountryNameLookup.name(code: games.flag, dataName: games.country),
+                                     scale: .row)
         gtk_widget_set_size_request(flag, 48, 36)
         gtk_widget_add_css_class(flag, "flag")
         Widgets.append(flag, to: content)

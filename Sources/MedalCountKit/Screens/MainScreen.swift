@@ -1,5 +1,6 @@
 import CGtk
 import GtkStage
+import Localization
 import MedalData
 import Presentation
 
@@ -36,14 +37,14 @@ public final class MainScreen: ViewController {
         self.paths = paths
         flags = FlagImages(paths: paths)
         self.compactHeightPolicy = compactHeightPolicy
-        summerButton = Widgets.button("Summer")
-        winterButton = Widgets.button("Winter")
-        medalCountButton = Widgets.button("Medal Count", classes: ["suggested-action", "pill"])
+        summerButton = Widgets.button(tr("Summer"))
+        winterButton = Widgets.button(tr("Winter"))
+        medalCountButton = Widgets.button(tr("Medal Count"), classes: ["suggested-action", "pill"])
         pictureSlot = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["hero"])
         hostLabel = Widgets.label("", classes: ["title-1"])
         seasonLabel = Widgets.label("", classes: ["title-4", "dim-label"])
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["main-screen"])
-        super.init(view: root, title: "Medal Count")
+        super.init(view: root, title: tr("Medal Count"))
         for widget in [summerButton, winterButton, medalCountButton] { own(widget) }
         headerWidgets = [summerButton, winterButton]
         build(root)
@@ -146,16 +147,17 @@ public final class MainScreen: ViewController {
     private func showSelection() {
         clearPicture()
         guard let games = selectedGames else {
-            let picture = Widgets.picture(file: paths.resource("medals.svg"), name: "Olympic medals")
+            let picture = Widgets.picture(file: paths.resource("medals.svg"), name: tr("Olympic medals"))
             placePicture(picture)
-            Widgets.setText("Pick a Games", of: hostLabel)
-            Widgets.setText("Summer or Winter, from the buttons above", of: seasonLabel)
+            Widgets.setText(tr("Pick a Games"), of: hostLabel)
+            Widgets.setText(tr("Summer or Winter, from the buttons above"), of: seasonLabel)
             gtk_widget_set_visible(medalCountButton, 0)
             return
         }
-        placePicture(flags.picture(for: games.flag, country: games.country, scale: .hero))
+        placePicture(flags.picture(for: games.flag, country: CountryNameLookup.name(code: games.flag, dataName: games.country),
+                                    scale: .hero))
         Widgets.setText(games.host, of: hostLabel)
-        Widgets.setText(games.seasonAndYear, of: seasonLabel)
+        Widgets.setText(Translations.seasonAndYear(games), of: seasonLabel)
         gtk_widget_set_visible(medalCountButton, 1)
     }
 
@@ -168,8 +170,8 @@ public final class MainScreen: ViewController {
         gtk_widget_set_valign(icon, GTK_ALIGN_END)
         Widgets.expand(icon)
         gtk_box_append(gcast(pictureSlot), icon)
-        Widgets.setText("The Games could not be loaded", of: hostLabel)
-        Widgets.setText(error.description, of: seasonLabel)
+        Widgets.setText(tr("The Games could not be loaded"), of: hostLabel)
+        Widgets.setText(Translations.loadError(error), of: seasonLabel)
         gtk_widget_add_css_class(seasonLabel, "error-message")
         gtk_widget_set_visible(medalCountButton, 0)
         gtk_widget_set_sensitive(summerButton, 0)

@@ -1,18 +1,19 @@
 import CGtk
 import GtkStage
+import Localization
 
 /// Asks for a taller window: shown over the whole window instead of the
 /// medal table when the window is too short for it.
 @MainActor
 public final class RotatePromptScreen: ViewController {
-    public static let message = "Make the window taller to see the medal count"
+    public static var message: String { tr("Make the window taller to see the medal count") }
 
     init(paths: AppPaths) {
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18, classes: ["rotate-prompt"])
-        super.init(view: root, title: "Medal Count")
+        super.init(view: root, title: tr("Medal Count"))
         gtk_widget_set_valign(root, GTK_ALIGN_FILL)
         let picture = Widgets.picture(file: paths.resource("rotate-prompt.svg"),
-                                      name: "A window turning from wide to tall")
+                                      name: tr("A window turning from wide to tall"))
         Widgets.expand(picture)
         gtk_widget_set_size_request(picture, 96, 64)
         Widgets.append(picture, to: root)

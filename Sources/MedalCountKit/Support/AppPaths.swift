@@ -9,15 +9,25 @@ import Glibc
 public struct AppPaths: Sendable, Equatable {
     public let resources: String
     public let data: String
+    /// The compiled catalogs, `<lang>/LC_MESSAGES/medalcount.mo`: the build
+    /// tree's `.build/locale` in the source tree, `PREFIX/share/locale` installed.
+    public let locale: String
 
-    public init(resources: String, data: String) {
+    public init(resources: String, data: String, locale: String) {
         self.resources = resources
         self.data = data
+        self.locale = locale
     }
 
-    /// The folder that holds both, under it `Resources/` and `data/`.
+    /// The folder that holds both, under it `Resources/` and `data/`; the
+    /// catalogs are beside it (`PREFIX/share/locale`) when it is an installed
+    /// `share/medalcount`, else in its `.build/locale`.
     public init(root: String) {
-        self.init(resources: root + "/Resources", data: root + "/data")
+        let installedSuffix = "/share/medalcount"
+        let locale = root.hasSuffix(installedSuffix)
+            ? String(root.dropLast(installedSuffix.count)) + "/share/locale"
+            : root + "/.build/locale"
+        self.init(resources: root + "/Resources", data: root + "/data", locale: locale)
     }
 
     /// `games.json` in the data folder.

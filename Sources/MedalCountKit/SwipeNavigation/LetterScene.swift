@@ -1,5 +1,6 @@
 import CGtk
 import GtkStage
+import Localization
 
 /// A scene that knows the scene after it and can push it (the sample's
 /// `pushToNextScene()`); a right-edge swipe, Alt+Right and the scene's
@@ -25,7 +26,8 @@ public class LetterScene: ViewController {
         gtk_widget_add_css_class(root, "letter-scene")
         gtk_widget_add_css_class(root, "scene-\(letter.lowercased())")
         gtk_widget_set_focusable(root, 1)
-        cgtk_accessible_set_label(root, "Scene \(letter)")
+        // Translators: %s is a scene's letter: A, B or C.
+        cgtk_accessible_set_label(root, MessageFormat.fill(tr("Scene %s"), letter))
         gtk_widget_set_valign(column, GTK_ALIGN_CENTER)
         Widgets.expand(column)
         Widgets.setMargins(column, 24)
@@ -38,11 +40,17 @@ public class LetterScene: ViewController {
         Widgets.append(hint, to: column)
     }
 
+    /// The hint under a scene's letter. The edges are those of a
+    /// left-to-right window; a right-to-left language's translation names
+    /// the mirrored ones, as its window swaps them.
     private static func hint(for letter: String) -> String {
         switch letter {
-        case "A": "Drag from the right edge for the next scene, from the left edge to close"
-        case "C": "The last scene: drag from the left edge to go back"
-        default: "Drag from the right edge for the next scene, from the left edge to go back"
+        // Translators: in a right-to-left language the edges swap: next from the left, close from the right.
+        case "A": tr("Drag from the right edge for the next scene, from the left edge to close")
+        // Translators: in a right-to-left language, back is from the right edge.
+        case "C": tr("The last scene: drag from the left edge to go back")
+        // Translators: in a right-to-left language the edges swap: next from the left, back from the right.
+        default: tr("Drag from the right edge for the next scene, from the left edge to go back")
         }
     }
 
@@ -51,7 +59,7 @@ public class LetterScene: ViewController {
         let first = LinkedLetterScene(letter: "A", nextLetter: "B") {
             LinkedLetterScene(letter: "B", nextLetter: "C") { LetterScene(letter: "C") }
         }
-        let cancel = Widgets.button("Cancel")
+        let cancel = Widgets.button(tr("Cancel"))
         first.navigationLeadingItem = cancel
         first.connections.append(Signal.connect(cancel, "clicked") { [weak first] in
             first?.navigationController?.dismiss(animated: true)
@@ -73,7 +81,8 @@ final class LinkedLetterScene: LetterScene, NextScenePushing {
         forwardButton = Widgets.button(nextLetter, classes: ["scene-forward", "pill"])
         super.init(letter: letter)
         gtk_widget_set_halign(forwardButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(forwardButton, "Go to scene \(nextLetter)")
+        // Translators: %s is a scene's letter: B or C.
+        gtk_widget_set_tooltip_text(forwardButton, MessageFormat.fill(tr("Go to scene %s"), nextLetter))
         cgtk_accessible_set_label(forwardButton, nextLetter)
         gtk_box_insert_child_after(gcast(column), forwardButton, gtk_widget_get_first_child(column))
         connections.append(Signal.connect(forwardButton, "clicked") { [weak self] in self?.pushToNextScene() })

@@ -1,5 +1,6 @@
 import CGtk
 import GtkStage
+import Localization
 import Presentation
 
 /// The demo's first screen: a Proceed button that brings up the navigation
@@ -14,10 +15,10 @@ public final class RootScene: ViewController {
 
     public init() {
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-        presentButton = Widgets.button("Proceed", classes: ["suggested-action", "pill"])
-        super.init(view: root, title: "Swipe Navigation")
+        presentButton = Widgets.button(tr("Proceed"), classes: ["suggested-action", "pill"])
+        super.init(view: root, title: tr("Swipe Navigation"))
         gtk_widget_add_css_class(root, "root-scene")
-        let label = gtk_label_new("Proceed to a stack of scenes A, B and C, then move through it with its buttons or by swiping from the window's edges.")!
+        let label = gtk_label_new(tr("Proceed to a stack of scenes A, B and C, then move through it with its buttons or by swiping from the window's edges."))!
         gtk_label_set_wrap(gcast(label), 1)
         gtk_label_set_justify(gcast(label), GTK_JUSTIFY_CENTER)
         gtk_widget_set_valign(root, GTK_ALIGN_CENTER)
@@ -36,7 +37,7 @@ public final class RootScene: ViewController {
     public func presentStack() {
         guard presentedViewController == nil else { return }
         let navigation = NavigationController(rootViewController: LetterScene.makeStack())
-        navigation.title = "Scenes"
+        navigation.title = tr("Scenes")
         navigation.delegate = transitions
         navigation.transitioningDelegate = transitions
         navigation.modalPresentationStyle = .custom

@@ -1,10 +1,11 @@
 import CGtk
 import GtkStage
+import Localization
 
 /// The Swipe Navigation window: a header bar and a stage holding the root scene.
 @MainActor
 public final class SwipeNavigationWindow {
-    public static let title = "Swipe Navigation"
+    public static var title: String { tr("Swipe Navigation") }
 
     public let window: WidgetPointer
     public let stage = Stage()
