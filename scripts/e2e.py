@@ -211,6 +211,11 @@ class App:
         # have been a surface that is gone (xdotool then says BadWindow).
         windows = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
                                  capture_output=True, text=True).stdout.split()
+        # Without a window manager the keyboard focus follows the pointer:
+        # it goes over the window first, as a person's would be on it.
+        if windows:
+            subprocess.run(["xdotool", "mousemove", "--window", windows[0], "40", "20"], capture_output=True)
+            time.sleep(0.1)
         for window in windows:
             if self.process.poll() is None:
                 subprocess.run(["xdotool", "key", "--window", window, "ctrl+q"], capture_output=True)

@@ -30,6 +30,16 @@ import Glibc
         }
     }
 
+    @Test func styleIsTheDesktopsUnlessAsked() throws {
+        #expect(try LaunchOptions.parse([]).style == nil)
+        #expect(try LaunchOptions.parse(["--style=light"]).style == .light)
+        #expect(try LaunchOptions.parse(["--style", "system"]).style == .system)
+        #expect(try LaunchOptions.parse(["--dark"]).style == .dark)
+        #expect(throws: LaunchOptionsError.badValue("--style", "sepia", expected: "system or light or dark")) {
+            try LaunchOptions.parse(["--style=sepia"])
+        }
+    }
+
     @Test func badValuesAreExplained() {
         #expect(throws: LaunchOptionsError.badValue("--compact-height", "sideways", expected: "rotate-prompt or fullscreen")) {
             try LaunchOptions.parse(["--compact-height=sideways"])

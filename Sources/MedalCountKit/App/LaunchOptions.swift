@@ -27,8 +27,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var gamesFile: String?
     /// Multiplies animation durations (10 makes every slide ten times slower).
     public var timeScale: Double = 1
-    /// Prefer the dark style.
-    public var prefersDark = false
+    /// The style asked for at launch (`--style`, `--dark`); nil keeps the
+    /// desktop's.
+    public var style: StyleChoice?
     public var showsHelp = false
     /// A benchmark scenario to run instead of waiting for a person.
     public var bench: BenchScenario?
@@ -47,7 +48,8 @@ public struct LaunchOptions: Equatable, Sendable {
                                rotate-prompt (default) or fullscreen
       --games=FILE             read the Games from FILE instead of data/games.json
       --time-scale=FACTOR      slow down (or speed up) every animation by FACTOR
-      --dark                   use the dark style
+      --style=STYLE            system (follow the desktop, the default), light or dark
+      --dark                   use the dark style (--style=dark)
       --bench=SCENARIO         run a benchmark scenario (startup, frames, resize, soak)
                                and print its measures (see bench/run.py)
       --help                   show this help
@@ -95,8 +97,10 @@ public struct LaunchOptions: Equatable, Sendable {
                 let text = try value()
                 guard let cycles = Int(text), cycles > 10 else { throw .badValue(name, text, expected: "a whole number above 10") }
                 options.soakCycles = cycles
+            case "--style":
+                options.style = try choice(StyleChoice.self)
             case "--dark":
-                options.prefersDark = true
+                options.style = .dark
             case "--help", "-h":
                 options.showsHelp = true
             default:

@@ -19,6 +19,8 @@ public final class MedalCountApp {
     private var cookWindow: BeginnerCookWindow?
     private var usesFade = false
     private var benchRunner: BenchRunner?
+    /// The app's look, from the menu's choice and the desktop's appearance.
+    private var style: StyleManager?
     private var connections: [SignalConnection] = []
 
     /// Runs the app with the process's arguments; returns the exit status.
@@ -61,7 +63,8 @@ public final class MedalCountApp {
         if !hasStarted {
             hasStarted = true
             Stylesheet.install(paths: paths)
-            if options.prefersDark { cgtk_settings_set_prefer_dark(1) }
+            // Before the first window: no frame in the wrong style.
+            style = StyleManager(choice: options.style ?? .system, bus: StyleManager.sessionBus())
         }
         switch options.demo {
         case .medalCount: showMedalCount()
@@ -128,8 +131,10 @@ public final class MedalCountApp {
         addToggle("compact-height-fullscreen", initially: options.compactHeightPolicy == .fullscreen) { [weak self] on in
             self?.window?.mainScreen.compactHeightPolicy = on ? .fullscreen : .rotatePrompt
         }
-        addToggle("dark-style", initially: options.prefersDark) { on in
-            cgtk_settings_set_prefer_dark(on ? 1 : 0)
+        addChoice("style", initially: (options.style ?? .system).rawValue) { [weak self] value in
+            guard let choice = StyleChoice(rawValue: value) else { return false }
+            self?.style?.choice = choice
+            return true
         }
         let quitAccels: [UnsafePointer<CChar>?] = [("<Control>q" as StaticString).utf8Start.withMemoryRebound(to: CChar.self, capacity: 1) { $0 }, nil]
         quitAccels.withUnsafeBufferPointer { buffer in
@@ -151,6 +156,22 @@ public final class MedalCountApp {
             let variant = OpaquePointer(value)
             g_simple_action_set_state(simple, variant)
             changed(g_variant_get_boolean(variant) != 0)
+        }))
+        g_action_map_add_action(OpaquePointer(application), simple)
+        g_object_unref(gobject(simple))
+    }
+
+    /// A stateful action with a string state, for a group of radio items
+    /// (`app.NAME::VALUE`); `changed` says whether it takes the value.
+    private func addChoice(_ name: String, initially value: String, _ changed: @escaping @MainActor (String) -> Bool) {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        guard let simple = g_simple_action_new_stateful(name, type, g_variant_new_string(value)) else { return }
+        connections.append(Signal.connect(simple, "change-state", withArgument: { value in
+            guard let value else { return }
+            let variant = OpaquePointer(value)
+            guard let text = g_variant_get_string(variant, nil), changed(String(cString: text)) else { return }
+            g_simple_action_set_state(simple, variant)
         }))
         g_action_map_add_action(OpaquePointer(application), simple)
         g_object_unref(gobject(simple))

@@ -57,8 +57,13 @@ public final class MedalCountWindow {
         let menu = g_menu_new()!
         let options = g_menu_new()!
         g_menu_append(options, tr("Full-Window Medal Table When Short"), "app.compact-height-fullscreen")
-        g_menu_append(options, tr("Dark Style"), "app.dark-style")
         g_menu_append_section(menu, nil, gcast(options))
+        let style = g_menu_new()!
+        g_menu_append(style, tr("Follow System Style"), "app.style::system")
+        g_menu_append(style, tr("Light Style"), "app.style::light")
+        g_menu_append(style, tr("Dark Style"), "app.style::dark")
+        g_menu_append_section(menu, nil, gcast(style))
+        g_object_unref(gobject(style))
         let demos = g_menu_new()!
         g_menu_append(demos, tr("Swipe Navigation"), "app.swipe-navigation")
         g_menu_append(demos, tr("Beginner Cook"), "app.beginner-cook")
