@@ -25,6 +25,7 @@ setup:
 build: setup
 	$(SWIFT) build -c $(CONFIG) $(SWIFTPM_FLAGS) --product MedalCount
 	@bash scripts/po.sh build
+	@bash scripts/schemas.sh
 
 # Regenerates po/medalcount.pot from the marked strings (then: msgmerge -U po/LANG.po po/medalcount.pot).
 .PHONY: pot
@@ -61,6 +62,8 @@ uninstall:
 	  "$(DESTDIR)$(PREFIX)/share/applications/io.github.medalcount.MedalCount.desktop" \
 	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.medalcount.MedalCount.svg"
 	for lang in $$(grep -v '^#' po/LINGUAS); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/medalcount.mo"; done
+	rm -f "$(DESTDIR)$(PREFIX)/share/glib-2.0/schemas/io.github.medalcount.MedalCount.gschema.xml"
+	if [ -d "$(DESTDIR)$(PREFIX)/share/glib-2.0/schemas" ]; then glib-compile-schemas "$(DESTDIR)$(PREFIX)/share/glib-2.0/schemas"; fi
 
 clean:
 	rm -rf .build artifacts

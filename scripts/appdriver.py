@@ -291,11 +291,13 @@ class App:
             # Without a window manager the keyboard focus follows the pointer:
             # it goes over the window first, as a person's would be on it.
             if windows:
-                subprocess.run(["xdotool", "mousemove", "--window", windows[0], "40", "20"], capture_output=True)
+                x, y, width, height = self.content_rect()
+                subprocess.run(["xdotool", "mousemove", str(x + width // 2), str(y + height // 2)], capture_output=True)
                 time.sleep(0.1)
-            for window in windows:
-                if self.alive():
-                    subprocess.run(["xdotool", "key", "--window", window, "ctrl+q"], capture_output=True)
+            # Real key events through the X server (XTest), to the window under
+            # the pointer, as a keyboard's would be; not events sent to a window.
+            if windows and self.alive():
+                subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], capture_output=True)
             try:
                 by_itself = self.process.wait(timeout=20) == 0
             except subprocess.TimeoutExpired:

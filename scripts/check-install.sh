@@ -21,6 +21,8 @@ if ! grep -qx "Exec=$prefix/bin/MedalCount" "$desktop" 2>/dev/null; then
   echo "install: $desktop does not run $prefix/bin/MedalCount" >&2
   missing=1
 fi
+schemas="$root/share/glib-2.0/schemas"
+[ -f "$schemas/$app_id.gschema.xml" ] && [ -f "$schemas/gschemas.compiled" ] || { echo "install: no compiled GSettings schema in $schemas" >&2; missing=1; }
 for lang in $(grep -v '^#' po/LINGUAS); do
   [ -f "$root/share/locale/$lang/LC_MESSAGES/medalcount.mo" ] || { echo "install: no $lang catalog" >&2; missing=1; }
   grep -q "^Name\[$lang\]=" "$desktop" 2>/dev/null || { echo "install: $desktop has no $lang name" >&2; missing=1; }

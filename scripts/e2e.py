@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 
 import pyatspi
@@ -95,12 +96,17 @@ RUNNING = []
 class App:
     """One running MedalCount process and its accessible tree."""
 
-    def __init__(self, *args, env=None, title=TITLE):
+    def __init__(self, *args, env=None, title=TITLE, config=None):
+        """Starts the app; what it remembers (GSettings, keyfile backend) goes
+        to `config`, a fresh folder unless one is given: each start meets the
+        defaults, and nothing of the machine's settings is touched."""
         self.args = args
         self.title = title
+        self.config = config or tempfile.mkdtemp(prefix="e2e-config-")
         self.log = open(os.path.join(OUT, "app-stderr.log"), "a")
+        remembered = {"XDG_CONFIG_HOME": self.config, "GSETTINGS_BACKEND": "keyfile"}
         self.process = subprocess.Popen([BINARY, *args], stderr=subprocess.PIPE, stdout=self.log, text=True,
-                                        env={**os.environ, **(env or {})})
+                                        env={**os.environ, **remembered, **(env or {})})
         RUNNING.append(self.process)
         self.window = wait_for(lambda: self._search(), 20)
         if not self.window:
@@ -214,16 +220,23 @@ class App:
         # Without a window manager the keyboard focus follows the pointer:
         # it goes over the window first, as a person's would be on it.
         if windows:
-            subprocess.run(["xdotool", "mousemove", "--window", windows[0], "40", "20"], capture_output=True)
+            x, y = self.content_point(0.5, 0.5)
+            subprocess.run(["xdotool", "mousemove", str(x), str(y)], capture_output=True)
             time.sleep(0.1)
-        for window in windows:
-            if self.process.poll() is None:
-                subprocess.run(["xdotool", "key", "--window", window, "ctrl+q"], capture_output=True)
+        # Real key events through the X server (XTest), to the window under the
+        # pointer, as a keyboard's would be; not events sent to a window.
+        if windows and self.process.poll() is None:
+            subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], capture_output=True)
         try:
             _, err = self.process.communicate(timeout=20)
             self.quit_by_itself = self.process.returncode == 0
         except subprocess.TimeoutExpired:
             self.quit_by_itself = False
+            # What the display looked like, for the log: who has the focus, where the pointer is.
+            focus = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
+            pointer = subprocess.run(["xdotool", "getmouselocation"], capture_output=True, text=True).stdout.strip()
+            print(f"e2e: Ctrl+Q did not quit: windows {windows}, focus {focus}, pointer {pointer}", file=sys.stderr)
+            screenshot("ctrl-q-ignored")
             self.process.terminate()
             try:
                 _, err = self.process.communicate(timeout=10)
@@ -438,6 +451,27 @@ def mirrored_swipes(language):
     check_quiet(swipe)
 
 
+def remembered_size():
+    """Resize, Ctrl+Q, start again: the window comes back at that size."""
+    config = tempfile.mkdtemp(prefix="e2e-config-")
+    first = App(config=config)
+
+    def size_of(app):
+        frame = app.frame_extents()
+        return frame.width, frame.height
+
+    before = size_of(first)
+    first.resize(1040, 700)
+    check("the window takes a new size", wait_for(lambda: size_of(first) != before, 5), f"still {before}")
+    time.sleep(0.3)
+    size = size_of(first)
+    check_quiet(first)
+    second = App(config=config)
+    again = size_of(second)
+    check("a window started again has the size it was left at", again == size, f"{again} after {size}")
+    check_quiet(second)
+
+
 def main():
     if os.environ.get("E2E_SMOKE"):
         smoke()
@@ -445,6 +479,7 @@ def main():
     for code, locale in (("de", "de_DE.UTF-8"), ("he", "he_IL.UTF-8")):
         translated_walk(Language(code, locale))
     slow_slides()
+    remembered_size()
     app = App("--time-scale", "4")
     dim_probe = (0.85, 0.5)  # in the right third: dimmed by left panels
     base = screenshot("01-main")

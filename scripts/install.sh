@@ -22,6 +22,8 @@ install -Dm644 "Resources/icons/hicolor/scalable/apps/$app_id.svg" "$root/share/
 # The catalogs (share/locale/LANG/LC_MESSAGES/medalcount.mo), and the desktop
 # file's template with every language's Name and Comment.
 bash scripts/po.sh build "$root/share/locale"
+# The GSettings schema, compiled where the app looks for it (beside its share folder).
+bash scripts/schemas.sh "$root/share/glib-2.0/schemas"
 mkdir -p "$root/share/applications"
 # The desktop file names the binary where it runs, not where it was staged.
 sed "s|@BINDIR@|$prefix/bin|" ".build/$app_id.desktop.in" > "$root/share/applications/$app_id.desktop"

@@ -926,6 +926,9 @@ def app_env(out):
                 "x-scheme-handler/http=monkey-links.desktop\n")
     env["XDG_CONFIG_HOME"] = config
     env["XDG_DATA_HOME"] = data
+    # What the app remembers (window sizes, the style) goes to a file in the
+    # private config folder, not to the machine's settings.
+    env["GSETTINGS_BACKEND"] = "keyfile"
     return env, home
 
 

@@ -19,6 +19,7 @@ packages=(
   gsettings-desktop-schemas  # GNOME's color-scheme key, the style's fallback without a portal
   fonts-dejavu-core     # legible text under Xvfb (Latin and Hebrew)
   gettext               # xgettext, msgfmt: the translation catalogs
+  libglib2.0-bin        # glib-compile-schemas: the app's GSettings schema
   iso-codes             # country names and their translations
   locales               # localedef: the German and Hebrew locales the tests use
   pkg-config

@@ -101,6 +101,8 @@ fi
 echo "== translations: every catalog complete, compiled into .build/locale"
 bash scripts/po.sh check
 bash scripts/po.sh build
+echo "== the GSettings schema, compiled into .build/schemas"
+bash scripts/schemas.sh
 
 echo "== swift test (core, data, GTK under Xvfb)${SANITIZE:+ with $SANITIZE sanitizer}"
 # GTK tests need a display and fail (not skip) without one here.

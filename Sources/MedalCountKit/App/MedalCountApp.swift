@@ -21,6 +21,10 @@ public final class MedalCountApp {
     private var benchRunner: BenchRunner?
     /// The app's look, from the menu's choice and the desktop's appearance.
     private var style: StyleManager?
+    /// What is remembered between launches (none in a benchmark run).
+    private let preferences: Preferences?
+    /// The style at launch: asked for on the command line, else remembered.
+    private var launchStyle: StyleChoice { options.style ?? preferences?.style ?? .system }
     private var connections: [SignalConnection] = []
 
     /// Runs the app with the process's arguments; returns the exit status.
@@ -46,6 +50,7 @@ public final class MedalCountApp {
         self.options = options
         self.paths = paths
         usesFade = options.herbTransition == .fade
+        preferences = options.bench == nil ? Preferences(schemaFolder: paths.schemas) : nil
         application = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)
     }
 
@@ -53,6 +58,9 @@ public final class MedalCountApp {
         connections.append(Signal.connect(application, "activate") { [weak self] in self?.activate() })
         addActions()
         let status = g_application_run(gcast(application), 0, nil)
+        // Ctrl+Q ends the loop with the windows still open: keep their sizes.
+        rememberWindows()
+        preferences?.sync()
         g_object_unref(gobject(application))
         return status
     }
@@ -64,7 +72,7 @@ public final class MedalCountApp {
             hasStarted = true
             Stylesheet.install(paths: paths)
             // Before the first window: no frame in the wrong style.
-            style = StyleManager(choice: options.style ?? .system, bus: StyleManager.sessionBus())
+            style = StyleManager(choice: launchStyle, bus: StyleManager.sessionBus())
         }
         switch options.demo {
         case .medalCount: showMedalCount()
@@ -80,7 +88,7 @@ public final class MedalCountApp {
         }
         let made = MedalCountWindow(application: application, paths: paths, options: options)
         window = made
-        Signal.connect(made.window, "destroy") { [weak self] in self?.window = nil }
+        track(made.window, as: .medalCount) { [weak self] in self?.window = nil }
         made.present()
         if let scenario = options.bench {
             let application = self.application
@@ -99,7 +107,7 @@ public final class MedalCountApp {
         }
         let made = SwipeNavigationWindow(application: application)
         swipeWindow = made
-        Signal.connect(made.window, "destroy") { [weak self] in self?.swipeWindow = nil }
+        track(made.window, as: .swipeNavigation) { [weak self] in self?.swipeWindow = nil }
         made.present()
     }
 
@@ -110,8 +118,25 @@ public final class MedalCountApp {
         }
         let made = BeginnerCookWindow(application: application, paths: paths, usesFade: usesFade)
         cookWindow = made
-        Signal.connect(made.window, "destroy") { [weak self] in self?.cookWindow = nil }
+        track(made.window, as: .beginnerCook) { [weak self] in self?.cookWindow = nil }
         made.present()
+    }
+
+    /// Gives a new `demo` window its remembered size, and keeps its size
+    /// when it closes; `closed` lets go of it.
+    private func track(_ window: WidgetPointer, as demo: Demo, closed: @escaping @MainActor () -> Void) {
+        preferences?.restore(window, as: demo)
+        Signal.connect(window, "destroy") { [weak self] in
+            self?.preferences?.remember(window, as: demo)
+            closed()
+        }
+    }
+
+    /// Keeps the size of every window still open.
+    private func rememberWindows() {
+        if let window { preferences?.remember(window.window, as: .medalCount) }
+        if let swipeWindow { preferences?.remember(swipeWindow.window, as: .swipeNavigation) }
+        if let cookWindow { preferences?.remember(cookWindow.window, as: .beginnerCook) }
     }
 
     // MARK: Actions
@@ -131,9 +156,10 @@ public final class MedalCountApp {
         addToggle("compact-height-fullscreen", initially: options.compactHeightPolicy == .fullscreen) { [weak self] on in
             self?.window?.mainScreen.compactHeightPolicy = on ? .fullscreen : .rotatePrompt
         }
-        addChoice("style", initially: (options.style ?? .system).rawValue) { [weak self] value in
+        addChoice("style", initially: launchStyle.rawValue) { [weak self] value in
             guard let choice = StyleChoice(rawValue: value) else { return false }
             self?.style?.choice = choice
+            self?.preferences?.style = choice
             return true
         }
         let quitAccels: [UnsafePointer<CChar>?] = [("<Control>q" as StaticString).utf8Start.withMemoryRebound(to: CChar.self, capacity: 1) { $0 }, nil]

@@ -12,22 +12,28 @@ public struct AppPaths: Sendable, Equatable {
     /// The compiled catalogs, `<lang>/LC_MESSAGES/medalcount.mo`: the build
     /// tree's `.build/locale` in the source tree, `PREFIX/share/locale` installed.
     public let locale: String
+    /// The compiled GSettings schema (`gschemas.compiled`): the build tree's
+    /// `.build/schemas`, or `PREFIX/share/glib-2.0/schemas` installed.
+    public let schemas: String
 
-    public init(resources: String, data: String, locale: String) {
+    public init(resources: String, data: String, locale: String, schemas: String = "") {
         self.resources = resources
         self.data = data
         self.locale = locale
+        self.schemas = schemas
     }
 
     /// The folder that holds both, under it `Resources/` and `data/`; the
-    /// catalogs are beside it (`PREFIX/share/locale`) when it is an installed
-    /// `share/medalcount`, else in its `.build/locale`.
+    /// catalogs and the schema are beside it (`PREFIX/share/locale`,
+    /// `PREFIX/share/glib-2.0/schemas`) when it is an installed
+    /// `share/medalcount`, else in its `.build/locale` and `.build/schemas`.
     public init(root: String) {
         let installedSuffix = "/share/medalcount"
-        let locale = root.hasSuffix(installedSuffix)
-            ? String(root.dropLast(installedSuffix.count)) + "/share/locale"
-            : root + "/.build/locale"
-        self.init(resources: root + "/Resources", data: root + "/data", locale: locale)
+        let installed = root.hasSuffix(installedSuffix)
+        let share = String(root.dropLast(installedSuffix.count)) + "/share"
+        self.init(resources: root + "/Resources", data: root + "/data",
+                  locale: installed ? share + "/locale" : root + "/.build/locale",
+                  schemas: installed ? share + "/glib-2.0/schemas" : root + "/.build/schemas")
     }
 
     /// `games.json` in the data folder.
