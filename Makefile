@@ -53,7 +53,9 @@ install: setup
 uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/bin/MedalCount" "$(DESTDIR)$(PREFIX)/share/medalcount" \
 	  "$(DESTDIR)$(PREFIX)/share/applications/io.github.medalcount.MedalCount.desktop" \
-	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.medalcount.MedalCount.svg"
+	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.medalcount.MedalCount.svg" \
+	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/io.github.medalcount.MedalCount-symbolic.svg" \
+	  "$(DESTDIR)$(PREFIX)/share/metainfo/io.github.medalcount.MedalCount.metainfo.xml"
 
 clean:
 	rm -rf .build artifacts

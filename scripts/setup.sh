@@ -16,6 +16,9 @@ packages=(
   at-spi2-core          # accessibility bus
   python3-pyatspi       # reads the accessibility tree in the end-to-end test
   fonts-dejavu-core     # legible text under Xvfb
+  appstream             # appstreamcli validates the store metadata
+  desktop-file-utils    # desktop-file-validate checks the .desktop file
+  librsvg2-bin          # rsvg-convert, to look at the icons at small sizes
   pkg-config
 )
 

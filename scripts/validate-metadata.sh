@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Validates what software centres and desktops read: the AppStream metainfo
+# (appstreamcli, offline: no errors and no warnings; pedantic hints and infos
+# are printed but allowed) and the .desktop file as `make install` writes it
+# (desktop-file-validate). Quick, so scripts/test.sh runs it first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+app_id=io.github.medalcount.MedalCount
+status=0
+
+metainfo="data/$app_id.metainfo.xml"
+if report="$(appstreamcli validate --no-net --pedantic "$metainfo" 2>&1)"; then :; else status=1; fi
+echo "$report"
+# Every issue line starts with its severity: E error, W warning, I info, P pedantic.
+if grep -qE '^[EW]: ' <<<"$report"; then
+  echo "validate-metadata: $metainfo has errors or warnings" >&2
+  status=1
+fi
+
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+desktop="$scratch/$app_id.desktop"
+sed "s|@BINDIR@|/usr/bin|" "data/$app_id.desktop.in" > "$desktop"
+# desktop-file-validate prints nothing for a clean file; any line is a finding.
+findings="$(desktop-file-validate "$desktop" 2>&1)" || status=1
+if [ -n "$findings" ]; then
+  echo "$findings"
+  echo "validate-metadata: data/$app_id.desktop.in has findings" >&2
+  status=1
+fi
+
+if [ "$status" -eq 0 ]; then echo "validate-metadata: $metainfo and the .desktop file are valid"; fi
+exit "$status"
