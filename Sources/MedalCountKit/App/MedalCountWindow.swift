@@ -63,6 +63,7 @@ public final class MedalCountWindow {
         g_menu_append_section(menu, "Demos", gcast(demos))
         g_object_unref(gobject(demos))
         let general = g_menu_new()!
+        g_menu_append(general, KeyboardShortcuts.menuItem, "app.\(ShortcutsWindowPresenter.actionName)")
         g_menu_append(general, "About Medal Count", "app.about")
         g_menu_append(general, "Quit", "app.quit")
         g_menu_append_section(menu, nil, gcast(general))
