@@ -8,7 +8,7 @@ public final class ShortcutsWindowPresenter {
     /// The shortcuts window while it is open; the presenter holds a reference to it.
     public private(set) var window: WidgetPointer?
     private let application: UnsafeMutablePointer<GtkApplication>?
-    private var destroyed: SignalConnection?
+    private var unrealized: SignalConnection?
 
     /// A presenter whose windows belong to `application` (so its accelerators,
     /// Ctrl+Q among them, work there too), or to none, as in tests.
@@ -17,7 +17,7 @@ public final class ShortcutsWindowPresenter {
     }
 
     isolated deinit {
-        destroyed?.disconnect()
+        unrealized?.disconnect()
         if let window {
             gtk_window_destroy(gcast(window))
             g_object_unref(gobject(window))
@@ -26,6 +26,7 @@ public final class ShortcutsWindowPresenter {
 
     /// Opens the shortcuts window transient for `parent`, or brings the open one forward (now over `parent`).
     public func present(transientFor parent: WidgetPointer?) {
+        if let window, gtk_widget_get_realized(window) == 0 { forget() }
         if let window {
             gtk_window_set_transient_for(gcast(window), parent.map { gcast($0) })
             gtk_window_present(gcast(window))
@@ -40,7 +41,11 @@ public final class ShortcutsWindowPresenter {
         gtk_window_set_hide_on_close(gcast(made), 0)
         if let application { gtk_window_set_application(gcast(made), application) }
         gtk_window_set_transient_for(gcast(made), parent.map { gcast($0) })
-        destroyed = Signal.connect(made, "destroy") { [weak self] in self?.forget() }
+        // GTK 4.8's gtk_window_destroy (from closing it, or from its parent
+        // going) unrealizes the window and lets go of GTK's reference, but
+        // emits "destroy" only once the last reference (ours) is gone, so
+        // "unrealize" is the sign that it is closed for good.
+        unrealized = Signal.connect(made, "unrealize") { [weak self] in self?.forget() }
         gtk_window_present(gcast(made))
     }
 
@@ -67,7 +72,8 @@ public final class ShortcutsWindowPresenter {
     private func forget() {
         guard let window else { return }
         self.window = nil
-        destroyed = nil
+        unrealized?.disconnect()
+        unrealized = nil
         g_object_unref(gobject(window))
     }
 }
