@@ -18,7 +18,7 @@ skipped, so the sequence stays the same).
 After every burst of 10 to 20 events it waits until the window comes to
 rest (the accessible tree unchanged for a while, polled with a deadline)
 and checks: the app is alive and printed no GLib/GTK warning or critical;
-at most one dialog (a presentation) is showing; the dim (the panel named
+at most one dialog (a presentation) is showing; the dim (the button named
 "Dismiss" on the stage) is there exactly while a Medal Count panel is;
 focus is inside an open panel; and what each demo adds (a panel rests at
 its frame; the navigation stack shows one scene with a matching bar; herb
@@ -277,7 +277,7 @@ class Monkey:
         return found[key]
 
     def dims(self):
-        return [c for c in children(self.app.stage) if role(c) == "panel" and name(c) == "Dismiss" and visible(c)]
+        return [c for c in children(self.app.stage) if role(c) == "push button" and name(c) == "Dismiss" and visible(c)]
 
     def stage_rect(self):
         return extents(self.app.stage)

@@ -3,8 +3,11 @@ import CGtk
 /// A translucent black layer over the stage that reports clicks on it
 /// (the dimming view of the tutorial's presentation controller).
 ///
-/// Its colour is CSS (`.dimming`: black at 50%); its opacity is what
-/// transitions animate, from 0 to 1 and back.
+/// It is a button that takes no keyboard focus: clicked, it closes what it
+/// dims, and a screen reader offers it as a button named by the app (the
+/// panel's own Escape does the same from the keyboard). Its colour is CSS
+/// (`.dimming`: black at 50%); its opacity is what transitions animate,
+/// from 0 to 1 and back.
 @MainActor
 public final class DimmingView {
     /// How many exist right now (the benchmark's leak count).
@@ -13,21 +16,16 @@ public final class DimmingView {
     public let widget: WidgetPointer
     private var clickConnection: SignalConnection?
 
-    /// A dimming view that calls `onClick` when it is clicked.
-    public init(onClick: @escaping @MainActor () -> Void) {
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    /// A dimming view named `label` for screen readers that calls `onClick` when it is clicked.
+    public init(label: String, onClick: @escaping @MainActor () -> Void) {
+        widget = gtk_button_new() ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         g_object_ref_sink(gobject(widget))
         DimmingView.liveCount += 1
         gtk_widget_add_css_class(widget, "dimming")
         gtk_widget_set_opacity(widget, 0)
-        // A scrim, seen and clicked, not read: screen readers get the panel
-        // above it (a dialog) and close it with Escape.
-        cgtk_accessible_set_hidden(widget, 1)
-        let click = gtk_gesture_click_new()
-        if let click {
-            clickConnection = Signal.connectClick(click, "released") { _, _, _ in onClick() }
-            gtk_widget_add_controller(widget, click)
-        }
+        gtk_widget_set_focusable(widget, 0)
+        cgtk_accessible_set_label(widget, label)
+        clickConnection = Signal.connect(widget, "clicked") { onClick() }
     }
 
     isolated deinit {

@@ -16,7 +16,7 @@ public final class SlideInPresentationController: PresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         gtk_widget_add_css_class(presentedView, "slide-in-panel")
         gtk_widget_add_css_class(presentedView, "from-\(direction.rawValue)")
-        dimmingView = DimmingView { [weak self] in
+        dimmingView = DimmingView(label: "Dismiss") { [weak self] in
             self?.presentedViewController.dismiss(animated: true)
         }
         dragInteraction = SlideInDragInteraction(direction: direction, controller: self)
