@@ -32,6 +32,9 @@ struct ShortcutsWindowTests {
         GtkHarness.pumpIdle()
         #expect(presenter.window == opened, "a second activation made another window")
         #expect(Self.shortcutsWindowCount() == 1)
+        // Ctrl+? in the shortcuts window itself (the active window then) keeps it over its parent.
+        presenter.present(transientFor: opened)
+        #expect(gtk_window_get_transient_for(gcast(opened)) == gcast(parent))
 
         gtk_window_close(gcast(opened))
         #expect(GtkHarness.pump { presenter.window == nil }, "closing left the window open")

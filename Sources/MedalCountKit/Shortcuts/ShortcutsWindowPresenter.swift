@@ -28,7 +28,8 @@ public final class ShortcutsWindowPresenter {
     public func present(transientFor parent: WidgetPointer?) {
         if let window, gtk_widget_get_realized(window) == 0 { forget() }
         if let window {
-            gtk_window_set_transient_for(gcast(window), parent.map { gcast($0) })
+            // Asked from the shortcuts window itself (Ctrl+? there), it keeps its parent.
+            if let parent, parent != window { gtk_window_set_transient_for(gcast(window), gcast(parent)) }
             gtk_window_present(gcast(window))
             return
         }
