@@ -60,7 +60,9 @@ install: setup
 uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/bin/MedalCount" "$(DESTDIR)$(PREFIX)/share/medalcount" \
 	  "$(DESTDIR)$(PREFIX)/share/applications/io.github.medalcount.MedalCount.desktop" \
-	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.medalcount.MedalCount.svg"
+	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.medalcount.MedalCount.svg" \
+	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/io.github.medalcount.MedalCount-symbolic.svg" \
+	  "$(DESTDIR)$(PREFIX)/share/metainfo/io.github.medalcount.MedalCount.metainfo.xml"
 	for lang in $$(grep -v '^#' po/LINGUAS); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/medalcount.mo"; done
 	rm -f "$(DESTDIR)$(PREFIX)/share/glib-2.0/schemas/io.github.medalcount.MedalCount.gschema.xml"
 	if [ -d "$(DESTDIR)$(PREFIX)/share/glib-2.0/schemas" ]; then glib-compile-schemas "$(DESTDIR)$(PREFIX)/share/glib-2.0/schemas"; fi

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks an installed tree: every data file and resource of the repository is
-# there, and the desktop file starts the binary from where it will run.
+# there, the icons and the store metadata are where desktops look for them,
+# and the desktop file starts the binary from where it will run.
 # Usage: check-install.sh INSTALLED_ROOT PREFIX
 set -euo pipefail
 root="$1"
@@ -15,7 +16,11 @@ for file in data/*.json $(find Resources -type f | sort); do
   fi
 done
 [ -x "$root/bin/MedalCount" ] || { echo "install: no executable $root/bin/MedalCount" >&2; missing=1; }
-[ -f "$root/share/icons/hicolor/scalable/apps/$app_id.svg" ] || { echo "install: no icon" >&2; missing=1; }
+for file in "icons/hicolor/scalable/apps/$app_id.svg" "icons/hicolor/symbolic/apps/$app_id-symbolic.svg"; do
+  cmp -s "Resources/$file" "$root/share/$file" || { echo "install: $root/share/$file is missing or differs" >&2; missing=1; }
+done
+cmp -s "data/$app_id.metainfo.xml" "$root/share/metainfo/$app_id.metainfo.xml" ||
+  { echo "install: $root/share/metainfo/$app_id.metainfo.xml is missing or differs" >&2; missing=1; }
 desktop="$root/share/applications/$app_id.desktop"
 if ! grep -qx "Exec=$prefix/bin/MedalCount" "$desktop" 2>/dev/null; then
   echo "install: $desktop does not run $prefix/bin/MedalCount" >&2

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the binary, every data file, the resources, the translations, the
-# desktop file and the icon under PREFIX, staged under DESTDIR when it is set (packaging).
+# GSettings schema, the desktop file, the AppStream metainfo and the icons
+# (full colour and symbolic) under PREFIX, staged under DESTDIR when it is set (packaging).
 set -euo pipefail
 prefix="$1"
 binary="$2"
@@ -24,6 +25,10 @@ install -Dm644 "Resources/icons/hicolor/scalable/apps/$app_id.svg" "$root/share/
 bash scripts/po.sh build "$root/share/locale"
 # The GSettings schema, compiled where the app looks for it (beside its share folder).
 bash scripts/schemas.sh "$root/share/glib-2.0/schemas"
+install -Dm644 "Resources/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
+  "$root/share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
+# Translated by scripts/po.sh build, above.
+install -Dm644 ".build/$app_id.metainfo.xml" "$root/share/metainfo/$app_id.metainfo.xml"
 mkdir -p "$root/share/applications"
 # The desktop file names the binary where it runs, not where it was staged.
 sed "s|@BINDIR@|$prefix/bin|" ".build/$app_id.desktop.in" > "$root/share/applications/$app_id.desktop"

@@ -22,9 +22,10 @@ case "${1:-build}" in
       --keyword=tr --keyword=trn:1,2 --keyword=N_ \
       --package-name="Medal Count" --package-version=0.4.0 --msgid-bugs-address="https://github.com/medalcount/MedalCount/issues" \
       --sort-by-file -o po/$domain.pot $swift_files
-    # The desktop file's Name, Comment and Keywords.
+    # The desktop file's Name, Comment and Keywords, and the metainfo's texts.
     xgettext --language=Desktop --join-existing --sort-by-file -o po/$domain.pot \
       "data/$app_id.desktop.in"
+    xgettext --join-existing --sort-by-file -o po/$domain.pot "data/$app_id.metainfo.xml"
     echo "po.sh: $(grep -c '^msgid "[^"]' po/$domain.pot) messages in po/$domain.pot"
     ;;
   build)
@@ -35,6 +36,7 @@ case "${1:-build}" in
     done
     mkdir -p .build
     msgfmt --desktop --template="data/$app_id.desktop.in" -d po -o ".build/$app_id.desktop.in"
+    msgfmt --xml --template="data/$app_id.metainfo.xml" -d po -o ".build/$app_id.metainfo.xml"
     ;;
   check)
     status=0

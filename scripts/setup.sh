@@ -22,6 +22,9 @@ packages=(
   libglib2.0-bin        # glib-compile-schemas: the app's GSettings schema
   iso-codes             # country names and their translations
   locales               # localedef: the German and Hebrew locales the tests use
+  appstream             # appstreamcli validates the store metadata
+  desktop-file-utils    # desktop-file-validate checks the .desktop file
+  librsvg2-bin          # rsvg-convert, to look at the icons at small sizes
   pkg-config
 )
 

@@ -93,6 +93,10 @@ esac
 # of the sanitizer runtime on every sanitized link: harmless, left out.
 quiet_link() { "$@" 2>&1 | { grep -v "Cannot export local symbol" || true; }; }
 
+# Quick checks first, so a bad file fails the run in seconds.
+echo "== store metadata and the .desktop file (appstreamcli, desktop-file-validate)"
+step "metadata" bash scripts/validate-metadata.sh
+
 if [ -n "$SANITIZE" ]; then
   echo "== build with $SANITIZE sanitizer (.build/$SANITIZE)"
   quiet_link "$SWIFT" build "${swiftpm[@]}" --build-tests

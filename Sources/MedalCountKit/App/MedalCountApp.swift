@@ -25,6 +25,7 @@ public final class MedalCountApp {
     private let preferences: Preferences?
     /// The style at launch: asked for on the command line, else remembered.
     private var launchStyle: StyleChoice { options.style ?? preferences?.style ?? .system }
+    private let shortcuts: ShortcutsWindowPresenter
     private var connections: [SignalConnection] = []
 
     /// Runs the app with the process's arguments; returns the exit status.
@@ -52,6 +53,7 @@ public final class MedalCountApp {
         usesFade = options.herbTransition == .fade
         preferences = options.bench == nil ? Preferences(schemaFolder: paths.schemas) : nil
         application = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)
+        shortcuts = ShortcutsWindowPresenter(application: application)
     }
 
     func run() -> Int32 {
@@ -162,9 +164,24 @@ public final class MedalCountApp {
             self?.preferences?.style = choice
             return true
         }
-        let quitAccels: [UnsafePointer<CChar>?] = [("<Control>q" as StaticString).utf8Start.withMemoryRebound(to: CChar.self, capacity: 1) { $0 }, nil]
-        quitAccels.withUnsafeBufferPointer { buffer in
-            gtk_application_set_accels_for_action(application, "app.quit", buffer.baseAddress)
+        let application = self.application
+        if let opened = shortcuts.addAction(to: OpaquePointer(application), parent: {
+            gtk_application_get_active_window(application).map { gcast($0) }
+        }) {
+            connections.append(opened)
+        }
+        setAccelerators(["<Control>q"], for: "app.quit")
+        setAccelerators(KeyboardShortcuts.openAccelerators, for: "app.\(ShortcutsWindowPresenter.actionName)")
+    }
+
+    /// Sets the keys that activate `action` in every window of the app.
+    private func setAccelerators(_ accelerators: [String], for action: String) {
+        // GTK copies the NULL-terminated list.
+        let copies = accelerators.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        var list: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]
+        list.withUnsafeMutableBufferPointer { buffer in
+            gtk_application_set_accels_for_action(application, action, buffer.baseAddress)
         }
     }
 

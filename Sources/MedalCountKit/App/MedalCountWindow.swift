@@ -70,6 +70,7 @@ public final class MedalCountWindow {
         g_menu_append_section(menu, tr("Demos"), gcast(demos))
         g_object_unref(gobject(demos))
         let general = g_menu_new()!
+        g_menu_append(general, KeyboardShortcuts.menuItem, "app.\(ShortcutsWindowPresenter.actionName)")
         g_menu_append(general, tr("About Medal Count"), "app.about")
         g_menu_append(general, tr("Quit"), "app.quit")
         g_menu_append_section(menu, nil, gcast(general))

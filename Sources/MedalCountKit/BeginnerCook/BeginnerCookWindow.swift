@@ -32,6 +32,10 @@ public final class BeginnerCookWindow {
         cgtk_accessible_set_label(menuButton, tr("Beginner Cook Menu"))
         let menu = g_menu_new()!
         g_menu_append(menu, tr("Simple Fade Transition"), "app.beginner-cook-fade")
+        let general = g_menu_new()!
+        g_menu_append(general, KeyboardShortcuts.menuItem, "app.\(ShortcutsWindowPresenter.actionName)")
+        g_menu_append_section(menu, nil, gcast(general))
+        g_object_unref(gobject(general))
         gtk_menu_button_set_menu_model(gcast(menuButton), gcast(menu))
         g_object_unref(gobject(menu))
         gtk_header_bar_pack_end(gcast(header), menuButton)

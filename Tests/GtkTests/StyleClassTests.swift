@@ -1,0 +1,107 @@
+import CGtk
+import MedalCountKit
+import Testing
+
+/// Every CSS class the code gives a widget is defined by GTK 4.8's own theme
+/// or by the app's stylesheet, so no class borrowed from libadwaita (`pill`,
+/// `numeric`) silently styles nothing.
+@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+@MainActor
+struct StyleClassTests {
+    @Test func everyClassTheCodeUsesIsDefined() throws {
+        GtkHarness.prepare()
+        let root = CSSClassNames.repositoryRoot()
+        let used = CSSClassNames.used(inSwiftUnder: root + "/Sources")
+        #expect(used.contains("pill") && used.contains("numeric"), "the scan found too little: \(used.sorted())")
+
+        var defined = CSSClassNames.defined(in: try #require(CSSClassNames.read(root + "/Resources/style.css")))
+        for theme in ["Default-light", "Default-dark"] {
+            let css = try #require(CSSClassNames.gtkThemeCSS(theme), "GTK's \(theme) theme is not in its resources")
+            defined.formUnion(CSSClassNames.defined(in: css))
+        }
+        let undefined = used.subtracting(defined).sorted()
+        #expect(undefined.isEmpty, "classes used in Sources but defined neither by GTK's theme nor by style.css: \(undefined)")
+    }
+
+    @Test func libadwaitaClassesAreNotInGtksTheme() throws {
+        GtkHarness.prepare()
+        let css = try #require(CSSClassNames.gtkThemeCSS("Default-light"))
+        let theme = CSSClassNames.defined(in: css)
+        // The reason style.css defines them: if GTK ever does, they can go.
+        #expect(!theme.contains("pill") && !theme.contains("numeric"))
+        #expect(theme.contains("title-1") && theme.contains("dim-label"))
+    }
+}
+
+/// Finds CSS class names: the literals Swift code adds to widgets, and the
+/// class selectors a stylesheet defines.
+enum CSSClassNames {
+    /// The repository, found from this file's place in it.
+    static func repositoryRoot(file: String = #filePath) -> String {
+        var parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3) // Tests/GtkTests/StyleClassTests.swift
+        return parts.joined(separator: "/")
+    }
+
+    /// A file's text, or nil if it cannot be read.
+    static func read(_ path: String) -> String? {
+        var contents: UnsafeMutablePointer<gchar>?
+        var length: gsize = 0
+        guard g_file_get_contents(path, &contents, &length, nil) != 0, let contents else { return nil }
+        defer { g_free(contents) }
+        return String(cString: contents)
+    }
+
+    /// The CSS of one of GTK's built-in themes (`Default-light`, `Default-dark`), from libgtk's resources.
+    static func gtkThemeCSS(_ name: String) -> String? {
+        guard let bytes = g_resources_lookup_data("/org/gtk/libgtk/theme/Default/\(name).css",
+                                                  G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return nil }
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        guard let data = g_bytes_get_data(bytes, &size) else { return nil }
+        let buffer = UnsafeRawBufferPointer(start: data, count: Int(size))
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// The class names in string literals passed to `gtk_widget_add_css_class`
+    /// or in a `classes: [...]` list, in every Swift file under `folder`.
+    /// Names built by interpolation are left out: they cannot be read here.
+    static func used(inSwiftUnder folder: String) -> Set<String> {
+        var names = Set<String>()
+        for file in swiftFiles(under: folder) {
+            guard let text = read(file) else { continue }
+            for match in text.matches(of: addCall) { names.insert(String(match.output.1)) }
+            for match in text.matches(of: classList) {
+                for literal in match.output.1.matches(of: stringLiteral) { names.insert(String(literal.output.1)) }
+            }
+        }
+        return names.filter { !$0.contains("\\(") && !$0.isEmpty }
+    }
+
+    /// The class selectors (`.name`) in a stylesheet, comments left out.
+    static func defined(in css: String) -> Set<String> {
+        let code = css.replacing(comment, with: "")
+        return Set(code.matches(of: classSelector).map { String($0.output.1) })
+    }
+
+    private static func swiftFiles(under folder: String) -> [String] {
+        guard let directory = g_dir_open(folder, 0, nil) else { return [] }
+        defer { g_dir_close(directory) }
+        var files: [String] = []
+        while let entry = g_dir_read_name(directory) {
+            let path = folder + "/" + String(cString: entry)
+            if g_file_test(path, G_FILE_TEST_IS_DIR) != 0 {
+                files += swiftFiles(under: path)
+            } else if path.hasSuffix(".swift") {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    nonisolated(unsafe) private static let addCall = #/add_css_class\([^,()]+,\s*"([^"]*)"\)/#
+    nonisolated(unsafe) private static let classList = #/classes:\s*\[([^\]]*)\]/#
+    nonisolated(unsafe) private static let stringLiteral = #/"([^"]*)"/#
+    nonisolated(unsafe) private static let classSelector = #/\.([A-Za-z_][A-Za-z0-9_-]*)/#
+    nonisolated(unsafe) private static let comment = #/(?s)/\*.*?\*//#
+}

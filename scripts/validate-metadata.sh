@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Validates what software centres and desktops read: the AppStream metainfo
+# (appstreamcli, offline: no errors and no warnings; pedantic hints and infos
+# are printed but allowed) and the .desktop file as `make install` writes it
+# (desktop-file-validate). Quick, so scripts/test.sh runs it first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+app_id=io.github.medalcount.MedalCount
+status=0
+
+# The translated files, as make install writes them (scripts/po.sh adds every
+# language's texts to the metainfo, Name and Comment to the desktop file).
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+bash scripts/po.sh build "$scratch/locale" >/dev/null
+metainfo=".build/$app_id.metainfo.xml"
+if report="$(appstreamcli validate --no-net --pedantic "$metainfo" 2>&1)"; then :; else status=1; fi
+echo "$report"
+# Every issue line starts with its severity: E error, W warning, I info, P pedantic.
+if grep -qE '^[EW]: ' <<<"$report"; then
+  echo "validate-metadata: $metainfo has errors or warnings" >&2
+  status=1
+fi
+
+desktop="$scratch/$app_id.desktop"
+sed "s|@BINDIR@|/usr/bin|" ".build/$app_id.desktop.in" > "$desktop"
+# desktop-file-validate prints nothing for a clean file; any line is a finding.
+findings="$(desktop-file-validate "$desktop" 2>&1)" || status=1
+if [ -n "$findings" ]; then
+  echo "$findings"
+  echo "validate-metadata: the desktop file made from data/$app_id.desktop.in has findings" >&2
+  status=1
+fi
+
+if [ "$status" -eq 0 ]; then echo "validate-metadata: $metainfo and the .desktop file are valid"; fi
+exit "$status"
