@@ -284,8 +284,8 @@ class App:
         if that fails. Returns whether Ctrl+Q did it (exit status 0)."""
         by_itself = False
         if self.alive():
-            # To every window the process shows now: the one found at start
-            # may have been a surface that is gone.
+            # The windows the process shows now (the one found at start may
+            # have been a surface that is gone): if any, Ctrl+Q goes to it.
             windows = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
                                      capture_output=True, text=True).stdout.split()
             # Without a window manager the keyboard focus follows the pointer:

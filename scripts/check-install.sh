@@ -19,8 +19,9 @@ done
 for file in "icons/hicolor/scalable/apps/$app_id.svg" "icons/hicolor/symbolic/apps/$app_id-symbolic.svg"; do
   cmp -s "Resources/$file" "$root/share/$file" || { echo "install: $root/share/$file is missing or differs" >&2; missing=1; }
 done
-cmp -s "data/$app_id.metainfo.xml" "$root/share/metainfo/$app_id.metainfo.xml" ||
-  { echo "install: $root/share/metainfo/$app_id.metainfo.xml is missing or differs" >&2; missing=1; }
+metainfo="$root/share/metainfo/$app_id.metainfo.xml"
+grep -q "<id>$app_id</id>" "$metainfo" 2>/dev/null ||
+  { echo "install: $metainfo is missing or is not the app's" >&2; missing=1; }
 desktop="$root/share/applications/$app_id.desktop"
 if ! grep -qx "Exec=$prefix/bin/MedalCount" "$desktop" 2>/dev/null; then
   echo "install: $desktop does not run $prefix/bin/MedalCount" >&2
@@ -31,6 +32,7 @@ schemas="$root/share/glib-2.0/schemas"
 for lang in $(grep -v '^#' po/LINGUAS); do
   [ -f "$root/share/locale/$lang/LC_MESSAGES/medalcount.mo" ] || { echo "install: no $lang catalog" >&2; missing=1; }
   grep -q "^Name\[$lang\]=" "$desktop" 2>/dev/null || { echo "install: $desktop has no $lang name" >&2; missing=1; }
+  grep -q "xml:lang=\"$lang\"" "$metainfo" 2>/dev/null || { echo "install: $metainfo has no $lang text" >&2; missing=1; }
 done
 if [ "$missing" -ne 0 ]; then exit 1; fi
 echo "install: every file is in place under $root"

@@ -817,6 +817,7 @@ def main():
     time.sleep(3)
     screenshot("21-pop-end")
     check("the details show the herb's name", cook.showing("Basil", "label"))
+    check_names(cook, "Beginner Cook with the details open")
     credit = cook.find(lambda a: a is not None and a.getRoleName() == "push button" and "Wikipedia" in (a.name or ""))
     check("the details have a credit button", credit is not None)
     cook.click_at(0.5, 0.3)

@@ -2,10 +2,10 @@
 # Translations: the template, the compiled catalogs and the translated
 # desktop file.
 #   po.sh pot            regenerate po/medalcount.pot from the files in po/POTFILES
-#   po.sh build [OUT]    compile po/<lang>.po to OUT/<lang>/LC_MESSAGES/medalcount.mo
+#   po.sh build [OUT [FILES]]  compile po/<lang>.po to OUT/<lang>/LC_MESSAGES/medalcount.mo
 #                        (OUT defaults to .build/locale) and write the desktop
-#                        file with every language's Name and Comment to
-#                        .build/io.github.medalcount.MedalCount.desktop.in
+#                        file with every language's Name and Comment and the
+#                        translated metainfo to FILES (default .build)
 #   po.sh check          every catalog complete: no untranslated or fuzzy message
 # Languages are listed in po/LINGUAS.
 set -euo pipefail
@@ -34,9 +34,10 @@ case "${1:-build}" in
       mkdir -p "$out/$lang/LC_MESSAGES"
       msgfmt --check -o "$out/$lang/LC_MESSAGES/$domain.mo" "po/$lang.po"
     done
-    mkdir -p .build
-    msgfmt --desktop --template="data/$app_id.desktop.in" -d po -o ".build/$app_id.desktop.in"
-    msgfmt --xml --template="data/$app_id.metainfo.xml" -d po -o ".build/$app_id.metainfo.xml"
+    files="${3:-.build}"
+    mkdir -p "$files"
+    msgfmt --desktop --template="data/$app_id.desktop.in" -d po -o "$files/$app_id.desktop.in"
+    msgfmt --xml --template="data/$app_id.metainfo.xml" -d po -o "$files/$app_id.metainfo.xml"
     ;;
   check)
     status=0

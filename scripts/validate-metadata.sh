@@ -12,8 +12,8 @@ status=0
 # language's texts to the metainfo, Name and Comment to the desktop file).
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-bash scripts/po.sh build "$scratch/locale" >/dev/null
-metainfo=".build/$app_id.metainfo.xml"
+bash scripts/po.sh build "$scratch/locale" "$scratch" >/dev/null
+metainfo="$scratch/$app_id.metainfo.xml"
 if report="$(appstreamcli validate --no-net --pedantic "$metainfo" 2>&1)"; then :; else status=1; fi
 echo "$report"
 # Every issue line starts with its severity: E error, W warning, I info, P pedantic.
@@ -23,7 +23,7 @@ if grep -qE '^[EW]: ' <<<"$report"; then
 fi
 
 desktop="$scratch/$app_id.desktop"
-sed "s|@BINDIR@|/usr/bin|" ".build/$app_id.desktop.in" > "$desktop"
+sed "s|@BINDIR@|/usr/bin|" "$scratch/$app_id.desktop.in" > "$desktop"
 # desktop-file-validate prints nothing for a clean file; any line is a finding.
 findings="$(desktop-file-validate "$desktop" 2>&1)" || status=1
 if [ -n "$findings" ]; then

@@ -60,6 +60,7 @@ static void medal_clip_bin_class_init(MedalClipBinClass *klass) {
     widget_class->size_allocate = medal_clip_bin_size_allocate;
     widget_class->snapshot = medal_clip_bin_snapshot;
     gtk_widget_class_set_css_name(widget_class, "clipbin");
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void medal_clip_bin_init(MedalClipBin *self) {

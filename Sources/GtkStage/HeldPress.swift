@@ -77,7 +77,7 @@ final class HeldPress {
     private func observe(_ event: OpaquePointer) {
         switch gdk_event_get_event_type(event) {
         case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
-            if pressedChild == nil { pressedChild = child(at: event) }
+            if pressedChild == nil, let child = child(at: event) { pressBegan(on: child) }
         case GDK_BUTTON_RELEASE:
             // The last button up ends the press (the state is the one before this release).
             let buttons = gdk_event_get_modifier_state(event).rawValue & buttonMask
@@ -93,18 +93,33 @@ final class HeldPress {
     private let buttonMask = GDK_BUTTON1_MASK.rawValue | GDK_BUTTON2_MASK.rawValue | GDK_BUTTON3_MASK.rawValue
         | GDK_BUTTON4_MASK.rawValue | GDK_BUTTON5_MASK.rawValue
 
+    /// A press began on `child`, a child of the stage (the event handler's
+    /// and the tests' way in).
+    func pressBegan(on child: WidgetPointer) {
+        pressedChild = child
+    }
+
     /// Ends the press; the views waiting for it go once GTK has finished
     /// with the release (it still travels to the pressed widget after this).
-    private func endPress() {
+    /// Until then they stay pending: one put back on the stage in between
+    /// (a push right after the release) is kept, not taken off after all.
+    func endPress() {
         pressedChild = nil
-        guard !pending.isEmpty else { return }
-        let leaving = pending
-        pending = []
-        Idle.once { [weak self] in
-            for view in leaving {
-                self?.show(view)
-                view.remove()
-            }
+        guard !pending.isEmpty, !isFlushScheduled else { return }
+        isFlushScheduled = true
+        Idle.once { [weak self] in self?.flush() }
+    }
+
+    private var isFlushScheduled = false
+
+    /// Takes off the views still waiting, unless a new press holds one.
+    private func flush() {
+        isFlushScheduled = false
+        let leaving = pending.filter { $0.view != pressedChild }
+        pending.removeAll { $0.view != pressedChild }
+        for view in leaving {
+            show(view)
+            view.remove()
         }
     }
 

@@ -40,7 +40,7 @@ public final class Stage {
     /// take effect at once and must not queue another allocation.
     private var isLayingOut = false
     /// Keeps a view that holds a pointer press until the press is let go.
-    private var heldPress: HeldPress?
+    private(set) var heldPress: HeldPress?
 
     public init() {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)

@@ -47,7 +47,7 @@ struct SwipeNavigationTests {
             guard let swipe = root.swipe else { return }
             let start = edge == .leading ? 5.0 : width - 5
             let sign = edge == .leading ? 1.0 : -1.0
-            swipe.dragBegan(atX: start, width: width)
+            swipe.dragBegan(atX: start, width: width, layout: .leftToRight)
             for step in 1...8 {
                 swipe.dragMoved(to: Point(x: sign * width * fraction * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.06)
                 frames(1)
@@ -168,7 +168,7 @@ struct SwipeNavigationTests {
         let demo = Demo()
         demo.presentStack()
         guard let swipe = demo.root.swipe else { return }
-        swipe.dragBegan(atX: demo.width / 2, width: demo.width)
+        swipe.dragBegan(atX: demo.width / 2, width: demo.width, layout: .leftToRight)
         swipe.dragMoved(to: Point(x: -200, y: 0), at: 100.1)
         swipe.dragEnded(at: Point(x: -200, y: 0), time: 100.2)
         demo.frames(3)
@@ -187,7 +187,7 @@ struct SwipeNavigationTests {
         switch route {
         case .keys:
             if let navigation = demo.navigation {
-                #expect(SwipeKeys.handle(UInt32(GDK_KEY_Right), alt: true, in: navigation), "Alt+Right is the stack's")
+                #expect(SwipeKeys.handle(UInt32(GDK_KEY_Right), alt: true, layout: .leftToRight, in: navigation), "Alt+Right is the stack's")
             }
         case .swipes: demo.swipe(from: .trailing, to: 0.7)
         case .buttons:
@@ -204,7 +204,7 @@ struct SwipeNavigationTests {
         switch route {
         case .keys:
             if let navigation = demo.navigation {
-                #expect(SwipeKeys.handle(UInt32(GDK_KEY_Left), alt: true, in: navigation), "Alt+Left is the stack's")
+                #expect(SwipeKeys.handle(UInt32(GDK_KEY_Left), alt: true, layout: .leftToRight, in: navigation), "Alt+Left is the stack's")
             }
         case .swipes: demo.swipe(from: .leading, to: 0.7)
         case .buttons:
@@ -296,7 +296,7 @@ struct SwipeNavigationTests {
         let b = try #require(demo.navigation?.topViewController)
         #expect(b !== c)
         #expect(GtkHarness.pump { self.focusIsIn(b.view, demo) }, "after the pop the focus is in B, not on nothing")
-        #expect(SwipeKeys.handle(UInt32(GDK_KEY_Escape), alt: false, in: try #require(demo.navigation)))
+        #expect(SwipeKeys.handle(UInt32(GDK_KEY_Escape), alt: false, layout: .leftToRight, in: try #require(demo.navigation)))
         demo.waitUntilIdle()
         let a = try #require(demo.navigation?.topViewController)
         #expect(GtkHarness.pump { self.focusIsIn(a.view, demo) })

@@ -131,7 +131,7 @@ struct WindowLifetimeTests {
             #expect(GtkHarness.pump { demo.stage.presenter.phase(presentedBy: demo.rootScene) == .presented })
             let swipe = demo.rootScene.swipe
             let width = Double(gtk_widget_get_width(demo.stage.widget))
-            swipe?.dragBegan(atX: width - 4, width: width)
+            swipe?.dragBegan(atX: width - 4, width: width, layout: .leftToRight)
             for step in 1...4 {
                 swipe?.dragMoved(to: Point(x: -width * 0.1 * Double(step), y: 0), at: 10 + Double(step) * 0.05)
                 GtkHarness.pumpFrames(1, of: demo.stage.widget)

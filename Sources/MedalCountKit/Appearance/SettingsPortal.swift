@@ -38,8 +38,11 @@ final class SettingsPortal {
         for method in ["ReadOne", "Read"] {
             var error: UnsafeMutablePointer<GError>?
             let arguments = tuple([g_variant_new_string(namespace), g_variant_new_string(key)])
+            // Read before the first window: a portal that is not running is
+            // not started for it (the GNOME settings answer instead), and a
+            // slow one is not waited for long.
             let reply = g_dbus_connection_call_sync(connection, busName, objectPath, interface, method, arguments,
-                                                    nil, G_DBUS_CALL_FLAGS_NONE, 1000, nil, &error)
+                                                    nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, 300, nil, &error)
             if let error { g_error_free(error) }
             guard let reply else { continue }
             defer { g_variant_unref(reply) }

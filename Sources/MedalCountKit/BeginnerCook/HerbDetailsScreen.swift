@@ -27,8 +27,11 @@ public final class HerbDetailsScreen: ViewController {
         refusal = gtk_label_new(nil)!
         super.init(view: clipWidget, title: herb.name)
         gtk_widget_add_css_class(clipWidget, "herb-details")
-
-        let overlay = gtk_overlay_new()!
+        // Named groups, not anonymous containers a screen reader would call by
+        // their class names ("MedalClipBin", "GtkOverlay").
+        cgtk_accessible_set_label(clipWidget, herb.name)
+        let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
+        cgtk_accessible_set_label(overlay, herb.name)
         let picture = Widgets.picture(file: paths.resource("herbs/\(herb.image)"), name: herb.name,
                                       fit: GTK_CONTENT_FIT_COVER)
         gtk_overlay_set_child(gcast(overlay), picture)

@@ -47,7 +47,7 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
 
     /// A press at `x` in a view `width` wide laid out in `layout`: a swipe
     /// only if it is in an edge band.
-    public func dragBegan(atX x: Double, width: Double, layout: LayoutDirection = .leftToRight) {
+    public func dragBegan(atX x: Double, width: Double, layout: LayoutDirection) {
         self.width = max(width, 1)
         self.layout = layout
         isClaimed = false

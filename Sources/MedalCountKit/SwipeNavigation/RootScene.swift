@@ -67,7 +67,7 @@ enum SwipeKeys {
     }
 
     /// What a key press does to `navigation`, laid out in `layout`; true if the key was its.
-    static func handle(_ keyval: UInt32, alt: Bool, layout: LayoutDirection = .leftToRight,
+    static func handle(_ keyval: UInt32, alt: Bool, layout: LayoutDirection,
                        in navigation: NavigationController) -> Bool {
         let forward = UInt32(layout == .leftToRight ? GDK_KEY_Right : GDK_KEY_Left)
         let back = UInt32(layout == .leftToRight ? GDK_KEY_Left : GDK_KEY_Right)
