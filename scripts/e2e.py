@@ -451,6 +451,23 @@ def mirrored_swipes(language):
     check_quiet(swipe)
 
 
+def one_instance():
+    """A second launch hands its demo to the running app and exits at once."""
+    app = App()
+    started = time.monotonic()
+    second = subprocess.run([BINARY, "--demo=beginner-cook"], capture_output=True, text=True, timeout=30)
+    took = time.monotonic() - started
+    check("a second launch exits 0 within seconds", second.returncode == 0 and took < 10,
+          f"status {second.returncode} after {took:.1f} s: {second.stderr[-300:]}")
+
+    def frames():
+        return [child.name for child in app.root if child is not None and child.getRoleName() == "frame"]
+
+    check("... and the running app shows the Beginner Cook window",
+          wait_for(lambda: "Beginner Cook" in frames(), 10), frames())
+    check_quiet(app)
+
+
 def remembered_size():
     """Resize, Ctrl+Q, start again: the window comes back at that size."""
     config = tempfile.mkdtemp(prefix="e2e-config-")
@@ -504,6 +521,7 @@ def main():
         translated_walk(Language(code, locale))
     slow_slides()
     remembered_size()
+    one_instance()
     app = App("--time-scale", "4")
     dim_probe = (0.85, 0.5)  # in the right third: dimmed by left panels
     base = screenshot("01-main")

@@ -66,6 +66,11 @@ private final class PointBox: SignalBox {
     init(_ action: @escaping @MainActor (Double, Double) -> Void) { self.action = action }
 }
 
+private final class StatusBox: SignalBox {
+    let action: @MainActor (UnsafeMutableRawPointer?) -> Int32
+    init(_ action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32) { self.action = action }
+}
+
 private final class EventBox: SignalBox {
     let action: @MainActor (OpaquePointer) -> Bool
     init(_ action: @escaping @MainActor (OpaquePointer) -> Bool) { self.action = action }
@@ -165,6 +170,21 @@ public enum Signal {
             return MainActor.assumeIsolated { box.action(unsafeEvent) } ? 1 : 0
         }
         return SignalConnection.connect(controller.rawObject, "event", box: EventBox(action),
+                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// A signal whose handler takes the instance and one pointer and returns
+    /// an exit status (GApplication's `command-line` and `handle-local-options`).
+    @discardableResult
+    @MainActor
+    public static func connectStatus(_ instance: some GObjectPointer, _ signal: String,
+                                     _ action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = { _, argument, data in
+            guard let box = unbox(data, as: StatusBox.self) else { return 1 }
+            nonisolated(unsafe) let argument = argument
+            return MainActor.assumeIsolated { box.action(argument) }
+        }
+        return SignalConnection.connect(instance.rawObject, signal, box: StatusBox(action),
                                         trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }

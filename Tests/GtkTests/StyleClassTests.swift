@@ -80,7 +80,8 @@ enum CSSClassNames {
 
     /// The class selectors (`.name`) in a stylesheet, comments left out.
     static func defined(in css: String) -> Set<String> {
-        let code = css.replacing(comment, with: "")
+        // Not file names in url(...) and strings ("x.svg" is no class).
+        let code = css.replacing(comment, with: "").replacing(urlOrString, with: "")
         return Set(code.matches(of: classSelector).map { String($0.output.1) })
     }
 
@@ -104,4 +105,5 @@ enum CSSClassNames {
     nonisolated(unsafe) private static let stringLiteral = #/"([^"]*)"/#
     nonisolated(unsafe) private static let classSelector = #/\.([A-Za-z_][A-Za-z0-9_-]*)/#
     nonisolated(unsafe) private static let comment = #/(?s)/\*.*?\*//#
+    nonisolated(unsafe) private static let urlOrString = #/url\([^)]*\)|"[^"]*"|'[^']*'/#
 }

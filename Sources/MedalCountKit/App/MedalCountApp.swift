@@ -4,14 +4,19 @@ import Localization
 import Presentation
 
 /// The application: parses the command line, owns the GtkApplication, its
-/// actions and the window.
+/// actions and the windows.
+///
+/// One instance runs at a time: a second launch hands its command line to
+/// the running one over D-Bus (GApplication), which opens or raises the demo
+/// it names, and exits at once. A benchmark run is an instance of its own.
 @MainActor
 public final class MedalCountApp {
     public static let applicationID = "io.github.medalcount.MedalCount"
     /// The version shown in the About dialog.
     public static let version = "0.4.0"
 
-    private let options: LaunchOptions
+    /// The options of the launch that started this instance.
+    private var options = LaunchOptions()
     private let paths: AppPaths
     private let application: UnsafeMutablePointer<GtkApplication>
     private var window: MedalCountWindow?
@@ -22,7 +27,7 @@ public final class MedalCountApp {
     /// The app's look, from the menu's choice and the desktop's appearance.
     private var style: StyleManager?
     /// What is remembered between launches (none in a benchmark run).
-    private let preferences: Preferences?
+    private var preferences: Preferences?
     /// The style at launch: asked for on the command line, else remembered.
     private var launchStyle: StyleChoice { options.style ?? preferences?.style ?? .system }
     private let shortcuts: ShortcutsWindowPresenter
@@ -30,6 +35,8 @@ public final class MedalCountApp {
 
     /// Runs the app with the process's arguments; returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
+        // Checked here first, in plain words; GApplication then carries them
+        // to whichever instance runs.
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(Array(arguments.dropFirst()))
@@ -41,25 +48,31 @@ public final class MedalCountApp {
             print(LaunchOptions.usage)
             return 0
         }
-        Motion.timeScale = options.timeScale
         let paths = AppPaths.current()
         Translations.setUp(paths: paths)
-        return MedalCountApp(options: options, paths: paths).run()
+        let app = MedalCountApp(paths: paths, unique: options.bench == nil)
+        return app.run(CommandLineOptions.withAbsoluteGamesFile(arguments, options: options))
     }
 
-    init(options: LaunchOptions, paths: AppPaths) {
-        self.options = options
+    init(paths: AppPaths, unique: Bool) {
         self.paths = paths
-        usesFade = options.herbTransition == .fade
-        preferences = options.bench == nil ? Preferences(schemaFolder: paths.schemas) : nil
-        application = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)
+        let flags = G_APPLICATION_HANDLES_COMMAND_LINE.rawValue | (unique ? 0 : G_APPLICATION_NON_UNIQUE.rawValue)
+        application = gtk_application_new(Self.applicationID, GApplicationFlags(rawValue: flags))
         shortcuts = ShortcutsWindowPresenter(application: application)
     }
 
-    func run() -> Int32 {
+    func run(_ arguments: [String]) -> Int32 {
+        CommandLineOptions.add(to: application)
+        connections.append(Signal.connectStatus(application, "command-line") { [weak self] line in
+            self?.commandLine(line) ?? 1
+        })
         connections.append(Signal.connect(application, "activate") { [weak self] in self?.activate() })
-        addActions()
-        let status = g_application_run(gcast(application), 0, nil)
+        let copies = arguments.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        var argv = copies + [nil]
+        let status = argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(gcast(application), Int32(arguments.count), buffer.baseAddress)
+        }
         // Ctrl+Q ends the loop with the windows still open: keep their sizes.
         rememberWindows()
         preferences?.sync()
@@ -67,16 +80,41 @@ public final class MedalCountApp {
         return status
     }
 
+    /// A command line, this process's or a later launch's: the first one
+    /// sets the instance up; each opens (or raises) the demo it names.
+    private func commandLine(_ line: UnsafeMutableRawPointer?) -> Int32 {
+        guard let line,
+              let dictionary = g_application_command_line_get_options_dict(line.assumingMemoryBound(to: GApplicationCommandLine.self)),
+              let asked = try? LaunchOptions.parse(CommandLineOptions.arguments(in: dictionary)) else { return 2 }
+        if !hasStarted { start(with: asked) }
+        open(asked.demo)
+        return 0
+    }
+
     private var hasStarted = false
 
+    /// Activation without a command line (D-Bus activation): the demo the
+    /// instance started with.
     private func activate() {
-        if !hasStarted {
-            hasStarted = true
-            Stylesheet.install(paths: paths)
-            // Before the first window: no frame in the wrong style.
-            style = StyleManager(choice: launchStyle, bus: StyleManager.sessionBus())
-        }
-        switch options.demo {
+        if !hasStarted { start(with: options) }
+        open(options.demo)
+    }
+
+    /// Takes the first launch's options for the whole instance.
+    private func start(with options: LaunchOptions) {
+        hasStarted = true
+        self.options = options
+        Motion.timeScale = options.timeScale
+        usesFade = options.herbTransition == .fade
+        preferences = options.bench == nil ? Preferences(schemaFolder: paths.schemas) : nil
+        addActions()
+        Stylesheet.install(paths: paths)
+        // Before the first window: no frame in the wrong style.
+        style = StyleManager(choice: launchStyle, bus: StyleManager.sessionBus())
+    }
+
+    private func open(_ demo: Demo) {
+        switch demo {
         case .medalCount: showMedalCount()
         case .swipeNavigation: showSwipeNavigation()
         case .beginnerCook: showBeginnerCook()

@@ -43,8 +43,10 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
 
     public func presentationController(forPresented presented: ViewController, presenting: ViewController,
                                        source: ViewController) -> PresentationController? {
+        let side = edge.resolved(for: LayoutDirection(of: presenting.view))
+        resolvedSide = side
         let made = SlideInPresentationController(presentedViewController: presented, presenting: presenting,
-                                                 direction: edge.resolved(for: LayoutDirection(of: presenting.view)))
+                                                 direction: side)
         made.delegate = self
         controller = made
         return made
@@ -64,9 +66,13 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
         return drag
     }
 
-    /// The side of the running presentation controller, which placed the panel.
+    /// The side the edge was resolved to when the presentation started.
+    private var resolvedSide: PresentationDirection?
+
+    /// The side of the running presentation controller, which placed the
+    /// panel (the one resolved at the start, should the controller be gone).
     private var side: PresentationDirection {
-        controller?.direction ?? edge.resolved(for: .leftToRight)
+        controller?.direction ?? resolvedSide ?? edge.resolved(for: .leftToRight)
     }
 
     // MARK: AdaptivePresentationControllerDelegate

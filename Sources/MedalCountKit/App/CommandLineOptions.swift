@@ -1,0 +1,76 @@
+import CGtk
+import GtkStage
+
+/// The app's options as GApplication parses them
+/// (`g_application_add_main_option_entries`), so a second launch hands them
+/// to the running instance, and read back from its options dictionary into
+/// `LaunchOptions`, which checks them.
+@MainActor
+enum CommandLineOptions {
+    /// One option: its long name, whether it takes a value, and its help.
+    private struct Option {
+        let name: String
+        let value: String?
+        let help: String
+        var hidden = false
+    }
+
+    private static let options = [
+        Option(name: "demo", value: "NAME", help: "open a demo: medal-count (default), swipe-navigation or beginner-cook"),
+        Option(name: "transition", value: "KIND", help: "Beginner Cook's transition: pop (default) or fade"),
+        Option(name: "compact-height", value: "POLICY",
+               help: "what the medal table shows when the window is short: rotate-prompt (default) or fullscreen"),
+        Option(name: "games", value: "FILE", help: "read the Games from FILE instead of data/games.json"),
+        Option(name: "time-scale", value: "FACTOR", help: "slow down (or speed up) every animation by FACTOR"),
+        Option(name: "style", value: "STYLE", help: "system (follow the desktop, the default), light or dark"),
+        Option(name: "dark", value: nil, help: "use the dark style (--style=dark)"),
+        Option(name: "bench", value: "SCENARIO", help: "run a benchmark scenario (startup, frames, resize, soak)"),
+        Option(name: "soak-cycles", value: "N", help: "present/dismiss cycles of the soak scenario", hidden: true),
+    ]
+
+    /// Hands the options to `application`. The entries' strings live as long
+    /// as the process: GLib keeps pointers to them.
+    static func add(to application: UnsafeMutablePointer<GtkApplication>) {
+        var entries = options.map { option in
+            GOptionEntry(long_name: UnsafePointer(strdup(option.name)), short_name: 0,
+                         flags: option.hidden ? gint(G_OPTION_FLAG_HIDDEN.rawValue) : 0,
+                         arg: option.value == nil ? G_OPTION_ARG_NONE : G_OPTION_ARG_STRING, arg_data: nil,
+                         description: UnsafePointer(strdup(option.help)),
+                         arg_description: option.value.map { UnsafePointer(strdup($0)) } ?? nil)
+        }
+        entries.append(GOptionEntry(long_name: nil, short_name: 0, flags: 0, arg: G_OPTION_ARG_NONE, arg_data: nil,
+                                    description: nil, arg_description: nil))
+        entries.withUnsafeBufferPointer { g_application_add_main_option_entries(gcast(application), $0.baseAddress) }
+    }
+
+    /// The options in `dictionary` (a GVariantDict) as the arguments that
+    /// gave them, for `LaunchOptions.parse`.
+    static func arguments(in dictionary: UnsafeMutablePointer<GVariantDict>) -> [String] {
+        options.compactMap { option in
+            guard let value = g_variant_dict_lookup_value(dictionary, option.name, nil) else { return nil }
+            defer { g_variant_unref(value) }
+            switch String(cString: g_variant_get_type_string(value)) {
+            case "s": return "--\(option.name)=\(String(cString: g_variant_get_string(value, nil)))"
+            case "b": return g_variant_get_boolean(value) != 0 ? "--\(option.name)" : nil
+            default: return nil
+            }
+        }
+    }
+
+    /// `arguments` with a relative `--games` file made absolute: the running
+    /// instance that reads it may have started in another folder.
+    static func withAbsoluteGamesFile(_ arguments: [String], options: LaunchOptions) -> [String] {
+        guard let file = options.gamesFile, !file.hasPrefix("/"), let folder = g_get_current_dir() else { return arguments }
+        defer { g_free(folder) }
+        var kept: [String] = []
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "--games" {
+                _ = rest.popFirst()  // its value
+            } else if !argument.hasPrefix("--games=") {
+                kept.append(argument)
+            }
+        }
+        return kept + ["--games=\(String(cString: folder))/\(file)"]
+    }
+}
