@@ -28,19 +28,27 @@ enum CommandLineOptions {
         Option(name: "soak-cycles", value: "N", help: "present/dismiss cycles of the soak scenario", hidden: true),
     ]
 
-    /// Hands the options to `application`. The entries' strings live as long
-    /// as the process: GLib keeps pointers to them.
-    static func add(to application: UnsafeMutablePointer<GtkApplication>) {
+    /// Hands the options to `application`. GLib keeps pointers to the
+    /// entries' strings: they are returned, to be freed (`free`) once the
+    /// application is gone.
+    static func add(to application: UnsafeMutablePointer<GtkApplication>) -> [UnsafeMutablePointer<CChar>] {
+        var strings: [UnsafeMutablePointer<CChar>] = []
+        func copy(_ text: String) -> UnsafePointer<CChar>? {
+            guard let copied = strdup(text) else { return nil }
+            strings.append(copied)
+            return UnsafePointer(copied)
+        }
         var entries = options.map { option in
-            GOptionEntry(long_name: UnsafePointer(strdup(option.name)), short_name: 0,
+            GOptionEntry(long_name: copy(option.name), short_name: 0,
                          flags: option.hidden ? gint(G_OPTION_FLAG_HIDDEN.rawValue) : 0,
                          arg: option.value == nil ? G_OPTION_ARG_NONE : G_OPTION_ARG_STRING, arg_data: nil,
-                         description: UnsafePointer(strdup(option.help)),
-                         arg_description: option.value.map { UnsafePointer(strdup($0)) } ?? nil)
+                         description: copy(option.help),
+                         arg_description: option.value.flatMap { copy($0) })
         }
         entries.append(GOptionEntry(long_name: nil, short_name: 0, flags: 0, arg: G_OPTION_ARG_NONE, arg_data: nil,
                                     description: nil, arg_description: nil))
         entries.withUnsafeBufferPointer { g_application_add_main_option_entries(gcast(application), $0.baseAddress) }
+        return strings
     }
 
     /// The options in `dictionary` (a GVariantDict) as the arguments that

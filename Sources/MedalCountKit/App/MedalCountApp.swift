@@ -62,7 +62,7 @@ public final class MedalCountApp {
     }
 
     func run(_ arguments: [String]) -> Int32 {
-        CommandLineOptions.add(to: application)
+        let optionStrings = CommandLineOptions.add(to: application)
         connections.append(Signal.connectStatus(application, "command-line") { [weak self] line in
             self?.commandLine(line) ?? 1
         })
@@ -77,6 +77,7 @@ public final class MedalCountApp {
         rememberWindows()
         preferences?.sync()
         g_object_unref(gobject(application))
+        optionStrings.forEach { free($0) }
         return status
     }
 
