@@ -111,7 +111,9 @@ public final class MedalCountApp {
         addActions()
         Stylesheet.install(paths: paths)
         // Before the first window: no frame in the wrong style.
-        style = StyleManager(choice: launchStyle, bus: StyleManager.sessionBus())
+        let bus = StyleManager.sessionBus()
+        style = StyleManager(choice: launchStyle, bus: bus)
+        if let bus { g_object_unref(gobject(bus)) }  // the portal keeps its own reference
     }
 
     private func open(_ demo: Demo) {

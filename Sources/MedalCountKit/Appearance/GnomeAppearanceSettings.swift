@@ -7,7 +7,7 @@ import GtkStage
 @MainActor
 final class GnomeAppearanceSettings {
     private(set) var appearance = DesktopAppearance.unknown
-    var onChange: (@MainActor (DesktopAppearance) -> Void)?
+    var onChange: (@MainActor () -> Void)?
 
     private let interface: UnsafeMutablePointer<GSettings>
     private let accessibility: UnsafeMutablePointer<GSettings>?
@@ -36,7 +36,7 @@ final class GnomeAppearanceSettings {
 
     private func changed() {
         read()
-        onChange?(appearance)
+        onChange?()
     }
 
     private func read() {

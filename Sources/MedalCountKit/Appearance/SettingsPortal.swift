@@ -11,9 +11,9 @@ final class SettingsPortal {
     static let interface = "org.freedesktop.portal.Settings"
     static let namespace = "org.freedesktop.appearance"
 
-    /// The current values, kept up to date while `onChange` is set.
+    /// The current values, kept up to date (`onChange` is told of each change).
     private(set) var appearance: DesktopAppearance
-    var onChange: (@MainActor (DesktopAppearance) -> Void)?
+    var onChange: (@MainActor () -> Void)?
 
     private let connection: OpaquePointer
     private var subscription: guint = 0
@@ -79,7 +79,7 @@ final class SettingsPortal {
         case "contrast": appearance.contrast = value
         default: return
         }
-        onChange?(appearance)
+        onChange?()
     }
 
     /// The unsigned number inside `variant`, through any layers of `v`

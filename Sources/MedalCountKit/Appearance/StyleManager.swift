@@ -13,9 +13,14 @@ public final class StyleManager {
     }
 
     /// What the desktop says now.
-    public private(set) var desktop = DesktopAppearance.unknown
-    /// Where the desktop's appearance came from, for tests and diagnostics.
-    public private(set) var source = Source.none
+    public var desktop: DesktopAppearance {
+        portal?.appearance ?? gnome?.appearance ?? .unknown
+    }
+
+    /// Where the desktop's appearance comes from, for tests and diagnostics.
+    public var source: Source {
+        portal != nil ? .portal : gnome != nil ? .gnomeSettings : .none
+    }
 
     public enum Source: Equatable, Sendable {
         case portal, gnomeSettings, none
@@ -32,20 +37,13 @@ public final class StyleManager {
     /// skip them), and applies `choice`.
     public init(choice: StyleChoice, bus: OpaquePointer?, gnomeBackend: GnomeBackend? = .defaultBackend) {
         self.choice = choice
-        normalTheme = cgtk_settings_copy_theme_name().map { name in
-            defer { g_free(name) }
-            return String(cString: name)
-        }
+        normalTheme = Self.themeName()
         if let bus, let portal = SettingsPortal(connection: bus) {
             self.portal = portal
-            source = .portal
-            desktop = portal.appearance
-            portal.onChange = { [weak self] appearance in self?.desktopChanged(appearance) }
+            portal.onChange = { [weak self] in self?.apply() }
         } else if let gnomeBackend, let gnome = GnomeAppearanceSettings(backend: gnomeBackend.pointer) {
             self.gnome = gnome
-            source = .gnomeSettings
-            desktop = gnome.appearance
-            gnome.onChange = { [weak self] appearance in self?.desktopChanged(appearance) }
+            gnome.onChange = { [weak self] in self?.apply() }
         }
         apply()
     }
@@ -61,7 +59,8 @@ public final class StyleManager {
         }
     }
 
-    /// The session bus, or nil (quietly) when there is none.
+    /// The session bus (a reference the caller releases), or nil (quietly)
+    /// when there is none.
     public static func sessionBus() -> OpaquePointer? {
         var error: UnsafeMutablePointer<GError>?
         let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
@@ -72,18 +71,14 @@ public final class StyleManager {
     public var isDark: Bool { desktop.isDark(under: choice) }
     public var isHighContrast: Bool { desktop.highContrast }
 
-    private func desktopChanged(_ appearance: DesktopAppearance) {
-        desktop = appearance
-        apply()
-    }
-
     private func apply() {
         cgtk_settings_set_prefer_dark(isDark ? 1 : 0)
         let theme = isHighContrast ? "HighContrast" : normalTheme
-        if let theme, theme != currentTheme { cgtk_settings_set_theme_name(theme) }
+        if let theme, theme != Self.themeName() { cgtk_settings_set_theme_name(theme) }
     }
 
-    private var currentTheme: String? {
+    /// GTK's `gtk-theme-name` now.
+    private static func themeName() -> String? {
         cgtk_settings_copy_theme_name().map { name in
             defer { g_free(name) }
             return String(cString: name)
