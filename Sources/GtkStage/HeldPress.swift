@@ -18,19 +18,20 @@ final class HeldPress {
         let view: WidgetPointer
         let opacity: Double
         let canTarget: Bool
-        let remove: @MainActor () -> Void
     }
 
     private let stage: WidgetPointer
-    private let controller: OpaquePointer?
+    /// Takes a view off the stage, once its press is let go.
+    private let remove: @MainActor (WidgetPointer) -> Void
     /// The stage's child the held press began in, if a press is held.
     private var pressedChild: WidgetPointer?
     private var pending: [Pending] = []
 
-    init(on stage: WidgetPointer) {
+    /// Watches the presses on `stage`; `remove` takes a view off it.
+    init(on stage: WidgetPointer, remove: @escaping @MainActor (WidgetPointer) -> Void) {
         self.stage = stage
-        controller = gtk_event_controller_legacy_new()
-        guard let controller else { return }
+        self.remove = remove
+        guard let controller = gtk_event_controller_legacy_new() else { return }
         // The capture phase sees every event bound for a widget on the stage,
         // before the widget does, and lets it go on.
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
@@ -51,13 +52,13 @@ final class HeldPress {
         pending.contains { $0.view == view }
     }
 
-    /// Hides `view` (from sight, the pointer and screen readers) and runs
-    /// `remove` once the held press is let go; the keyboard focus leaves the
+    /// Hides `view` (from sight, the pointer and screen readers) and takes
+    /// it off once the held press is let go; the keyboard focus leaves the
     /// view now, as it would with the view.
-    func removeAfterRelease(_ view: WidgetPointer, _ remove: @escaping @MainActor () -> Void) {
-        guard !pending.contains(where: { $0.view == view }) else { return }
+    func removeAfterRelease(_ view: WidgetPointer) {
+        guard !isPending(view) else { return }
         pending.append(Pending(view: view, opacity: gtk_widget_get_opacity(view),
-                               canTarget: gtk_widget_get_can_target(view) != 0, remove: remove))
+                               canTarget: gtk_widget_get_can_target(view) != 0))
         gtk_widget_set_opacity(view, 0)
         gtk_widget_set_can_target(view, 0)
         cgtk_accessible_set_hidden(view, 1)
@@ -119,7 +120,7 @@ final class HeldPress {
         pending.removeAll { $0.view != pressedChild }
         for view in leaving {
             show(view)
-            view.remove()
+            remove(view.view)
         }
     }
 

@@ -52,7 +52,7 @@ public final class Stage {
         g_object_set_qdata(gobject(widget), Stage.quark, Unmanaged.passUnretained(self).toOpaque())
         gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Stage.measure, Stage.allocate))
         layoutDelegate = presenter
-        heldPress = HeldPress(on: widget)
+        heldPress = HeldPress(on: widget) { [weak self] view in self?.unparent(view) }
     }
 
     isolated deinit {
@@ -107,7 +107,7 @@ public final class Stage {
         if view == rootView { rootView = nil }
         guard gtk_widget_get_parent(view) == widget else { return }
         if let heldPress, heldPress.isHeld(in: view) {
-            heldPress.removeAfterRelease(view) { [weak self] in self?.unparent(view) }
+            heldPress.removeAfterRelease(view)
         } else {
             unparent(view)
         }
