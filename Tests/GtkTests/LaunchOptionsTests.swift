@@ -40,6 +40,17 @@ import Glibc
         }
     }
 
+    @Test(arguments: LaunchOptions.descriptions.map(\.name))
+    func everyOptionTheHelpAndGApplicationKnowIsParsed(name: String) {
+        let argument = "--" + name + (LaunchOptions.descriptions.first { $0.name == name }?.value == nil ? "" : "=x")
+        do {
+            _ = try LaunchOptions.parse([argument])
+        } catch {
+            #expect(error != .unknown(argument), "\(argument) is described but not parsed")
+        }
+        #expect(LaunchOptions.usage.contains("--" + name) == !(LaunchOptions.descriptions.first { $0.name == name }?.hidden ?? true))
+    }
+
     @Test func badValuesAreExplained() {
         #expect(throws: LaunchOptionsError.badValue("--compact-height", "sideways", expected: "rotate-prompt or fullscreen")) {
             try LaunchOptions.parse(["--compact-height=sideways"])

@@ -7,27 +7,6 @@ import GtkStage
 /// `LaunchOptions`, which checks them.
 @MainActor
 enum CommandLineOptions {
-    /// One option: its long name, whether it takes a value, and its help.
-    private struct Option {
-        let name: String
-        let value: String?
-        let help: String
-        var hidden = false
-    }
-
-    private static let options = [
-        Option(name: "demo", value: "NAME", help: "open a demo: medal-count (default), swipe-navigation or beginner-cook"),
-        Option(name: "transition", value: "KIND", help: "Beginner Cook's transition: pop (default) or fade"),
-        Option(name: "compact-height", value: "POLICY",
-               help: "what the medal table shows when the window is short: rotate-prompt (default) or fullscreen"),
-        Option(name: "games", value: "FILE", help: "read the Games from FILE instead of data/games.json"),
-        Option(name: "time-scale", value: "FACTOR", help: "slow down (or speed up) every animation by FACTOR"),
-        Option(name: "style", value: "STYLE", help: "system (follow the desktop, the default), light or dark"),
-        Option(name: "dark", value: nil, help: "use the dark style (--style=dark)"),
-        Option(name: "bench", value: "SCENARIO", help: "run a benchmark scenario (startup, frames, resize, soak)"),
-        Option(name: "soak-cycles", value: "N", help: "present/dismiss cycles of the soak scenario", hidden: true),
-    ]
-
     /// Hands the options to `application`. GLib keeps pointers to the
     /// entries' strings: they are returned, to be freed (`free`) once the
     /// application is gone.
@@ -38,7 +17,7 @@ enum CommandLineOptions {
             strings.append(copied)
             return UnsafePointer(copied)
         }
-        var entries = options.map { option in
+        var entries = LaunchOptions.descriptions.map { option in
             GOptionEntry(long_name: copy(option.name), short_name: 0,
                          flags: option.hidden ? gint(G_OPTION_FLAG_HIDDEN.rawValue) : 0,
                          arg: option.value == nil ? G_OPTION_ARG_NONE : G_OPTION_ARG_STRING, arg_data: nil,
@@ -54,7 +33,7 @@ enum CommandLineOptions {
     /// The options in `dictionary` (a GVariantDict) as the arguments that
     /// gave them, for `LaunchOptions.parse`.
     static func arguments(in dictionary: UnsafeMutablePointer<GVariantDict>) -> [String] {
-        options.compactMap { option in
+        LaunchOptions.descriptions.compactMap { option in
             guard let value = g_variant_dict_lookup_value(dictionary, option.name, nil) else { return nil }
             defer { g_variant_unref(value) }
             switch String(cString: g_variant_get_type_string(value)) {

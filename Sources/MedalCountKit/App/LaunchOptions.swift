@@ -38,22 +38,50 @@ public struct LaunchOptions: Equatable, Sendable {
 
     public init() {}
 
-    public static let usage = """
-    Usage: MedalCount [OPTION...]
+    /// The options, as `--help` lists them and GApplication is told of them
+    /// (`CommandLineOptions`); `parse` reads each of them.
+    public static let descriptions = [
+        OptionDescription(name: "demo", value: "NAME",
+                          help: "open a demo: medal-count (default), swipe-navigation or beginner-cook"),
+        OptionDescription(name: "transition", value: "KIND", help: "Beginner Cook's transition: pop (default) or fade"),
+        OptionDescription(name: "compact-height", value: "POLICY",
+                          help: "what the medal table shows when the window is short: rotate-prompt (default) or fullscreen"),
+        OptionDescription(name: "games", value: "FILE", help: "read the Games from FILE instead of data/games.json"),
+        OptionDescription(name: "time-scale", value: "FACTOR", help: "slow down (or speed up) every animation by FACTOR"),
+        OptionDescription(name: "style", value: "STYLE", help: "system (follow the desktop, the default), light or dark"),
+        OptionDescription(name: "dark", value: nil, help: "use the dark style (--style=dark)"),
+        OptionDescription(name: "bench", value: "SCENARIO",
+                          help: "run a benchmark scenario (startup, frames, resize, soak) and print its measures (see bench/run.py)"),
+        OptionDescription(name: "soak-cycles", value: "N", help: "present/dismiss cycles of the soak scenario", hidden: true),
+    ]
 
-      --demo=NAME              open a demo: medal-count (default), swipe-navigation
-                               or beginner-cook
-      --transition=KIND        Beginner Cook's transition: pop (default) or fade
-      --compact-height=POLICY  what the medal table shows when the window is short:
-                               rotate-prompt (default) or fullscreen
-      --games=FILE             read the Games from FILE instead of data/games.json
-      --time-scale=FACTOR      slow down (or speed up) every animation by FACTOR
-      --style=STYLE            system (follow the desktop, the default), light or dark
-      --dark                   use the dark style (--style=dark)
-      --bench=SCENARIO         run a benchmark scenario (startup, frames, resize, soak)
-                               and print its measures (see bench/run.py)
-      --help                   show this help
-    """
+    /// What `--help` prints: every option that is not hidden, and `--help`.
+    public static var usage: String {
+        let shown = descriptions.filter { !$0.hidden }.map { ("--\($0.name)" + ($0.value.map { "=\($0)" } ?? ""), $0.help) }
+        let lines = (shown + [("--help", "show this help")]).flatMap { option, help in
+            wrapped(help, width: 80 - helpColumn).enumerated().map { index, line in
+                (index == 0 ? "  " + option.padding(to: helpColumn - 2) : String(repeating: " ", count: helpColumn)) + line
+            }
+        }
+        return "Usage: MedalCount [OPTION...]\n\n" + lines.joined(separator: "\n")
+    }
+
+    /// Where the help texts start in `usage`.
+    private static let helpColumn = 27
+
+    /// `text` in lines of at most `width` characters, broken between words.
+    private static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
+    }
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(LaunchOptionsError) -> LaunchOptions {
@@ -113,6 +141,29 @@ public struct LaunchOptions: Equatable, Sendable {
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}
+
+/// One command-line option: its long name, the placeholder of its value
+/// (nil for a switch), what it does, and whether `--help` leaves it out.
+public struct OptionDescription: Sendable {
+    public let name: String
+    public let value: String?
+    public let help: String
+    public let hidden: Bool
+
+    public init(name: String, value: String?, help: String, hidden: Bool = false) {
+        self.name = name
+        self.value = value
+        self.help = help
+        self.hidden = hidden
+    }
+}
+
+private extension String {
+    /// This string followed by spaces up to `width` characters (at least one space).
+    func padding(to width: Int) -> String {
+        self + String(repeating: " ", count: Swift.max(1, width - count))
     }
 }
 
