@@ -35,6 +35,20 @@ enum GtkHarness {
         Motion.timeScale = 1
     }
 
+    /// The texts of every label inside `widget`, depth first.
+    static func labels(under widget: WidgetPointer) -> [String] {
+        var texts: [String] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if g_type_check_instance_is_a(gcast(current), gtk_label_get_type()) != 0, let text = gtk_label_get_text(gcast(current)) {
+                texts.append(String(cString: text))
+            }
+            texts += labels(under: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return texts
+    }
+
     /// Runs the main loop until `condition` holds; false if `timeout` passed first.
     @discardableResult
     static func pump(timeout: Double = 5, until condition: () -> Bool) -> Bool {

@@ -11,24 +11,11 @@ import Glibc
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
 struct LoadErrorTests {
-    private func labels(under widget: WidgetPointer) -> [String] {
-        var texts: [String] = []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if g_type_check_instance_is_a(gcast(current), gtk_label_get_type()) != 0, let text = gtk_label_get_text(gcast(current)) {
-                texts.append(String(cString: text))
-            }
-            texts += labels(under: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return texts
-    }
-
     @Test func missingFileIsNamedInTheWindow() {
         var options = LaunchOptions()
         options.gamesFile = "/nonexistent/games.json"
         let window = TestWindow(options: options)
-        let text = labels(under: window.mainScreen.view).joined(separator: "\n")
+        let text = GtkHarness.labels(under: window.mainScreen.view).joined(separator: "\n")
         #expect(text.contains("/nonexistent/games.json: the file does not exist"), "\(text)")
         #expect(gtk_widget_get_sensitive(window.mainScreen.summerButton) == 0)
         window.mainScreen.showGames(.summer)
@@ -45,7 +32,7 @@ struct LoadErrorTests {
         var options = LaunchOptions()
         options.gamesFile = path
         let window = TestWindow(options: options)
-        let text = labels(under: window.mainScreen.view).joined(separator: "\n")
+        let text = GtkHarness.labels(under: window.mainScreen.view).joined(separator: "\n")
         #expect(text.contains(path), "\(text)")
         #expect(text.contains("not valid JSON"), "\(text)")
     }

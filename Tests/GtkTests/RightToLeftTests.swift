@@ -31,6 +31,30 @@ struct RightToLeftTests {
         return Double(bounds.origin.x + bounds.size.width / 2)
     }
 
+    /// A horizontal drag by `dx` from the middle of the panel at `frame`, in
+    /// eight steps a frame apart; `beforeRelease` looks at it before it ends.
+    private func drag(_ drag: SlideInDragInteraction, by dx: Double, from frame: Rect, in window: TestWindow,
+                      beforeRelease: () -> Void = {}) {
+        drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.height / 2))
+        for step in 1...8 {
+            drag.dragMoved(to: Point(x: dx * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.05)
+            window.frames(1)
+        }
+        beforeRelease()
+        drag.dragEnded(at: Point(x: dx, y: 0), time: 100.45)
+    }
+
+    /// An edge swipe in the demo's stack: from `x` by `dx`, in eight steps a frame apart.
+    private func swipe(_ demo: SwipeNavigationTests.Demo, _ swipe: EdgeSwipeInteraction, from x: Double, by dx: Double,
+                       layout: LayoutDirection, at start: Double) {
+        swipe.dragBegan(atX: x, width: demo.width, layout: layout)
+        for step in 1...8 {
+            swipe.dragMoved(to: Point(x: dx * Double(step) / 8, y: 0), at: start + Double(step) * 0.06)
+            demo.frames(1)
+        }
+        swipe.dragEnded(at: Point(x: dx, y: 0), time: start + 0.5)
+    }
+
     @Test func summerSlidesInFromTheRightWhereItsButtonIs() throws {
         try laidOut(GTK_TEXT_DIR_RTL) {
             let window = TestWindow()
@@ -62,13 +86,9 @@ struct RightToLeftTests {
             window.mainScreen.showGames(.summer)
             let (controller, frame) = try panel(of: window)
             let drag = try #require(controller.dragInteraction)
-            drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.height / 2))
-            for step in 1...8 {
-                drag.dragMoved(to: Point(x: frame.width * 0.7 * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.05)
-                window.frames(1)
+            self.drag(drag, by: frame.width * 0.7, from: frame, in: window) {
+                #expect(window.bounds(of: controller.presentedView).x > frame.x + frame.width / 2, "the panel follows to the right")
             }
-            #expect(window.bounds(of: controller.presentedView).x > frame.x + frame.width / 2, "the panel follows to the right")
-            drag.dragEnded(at: Point(x: frame.width * 0.7, y: 0), time: 100.45)
             window.waitUntil(.dismissed)
         }
     }
@@ -79,12 +99,7 @@ struct RightToLeftTests {
             window.mainScreen.showGames(.summer)
             let (controller, frame) = try panel(of: window)
             let drag = try #require(controller.dragInteraction)
-            drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.height / 2))
-            for step in 1...8 {
-                drag.dragMoved(to: Point(x: -frame.width * 0.7 * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.05)
-                window.frames(1)
-            }
-            drag.dragEnded(at: Point(x: -frame.width * 0.7, y: 0), time: 100.45)
+            self.drag(drag, by: -frame.width * 0.7, from: frame, in: window)
             window.frames(30)
             #expect(window.phase == .presented)
             #expect(window.bounds(of: controller.presentedView) == frame)
@@ -120,12 +135,7 @@ struct RightToLeftTests {
             #expect(layout == .rightToLeft)
             let width = demo.width
             // From the left edge (trailing, right to left), toward the right: the next scene.
-            swipe.dragBegan(atX: 5, width: width, layout: layout)
-            for step in 1...8 {
-                swipe.dragMoved(to: Point(x: width * 0.7 * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.06)
-                demo.frames(1)
-            }
-            swipe.dragEnded(at: Point(x: width * 0.7, y: 0), time: 100.5)
+            self.swipe(demo, swipe, from: 5, by: width * 0.7, layout: layout, at: 100)
             demo.waitUntilIdle()
             #expect(demo.letters == ["A", "B"])
             // Alt+Left goes forward, Alt+Right back.
@@ -136,12 +146,7 @@ struct RightToLeftTests {
             demo.waitUntilIdle()
             #expect(demo.letters == ["A", "B"])
             // From the right edge (leading), toward the left: back.
-            swipe.dragBegan(atX: width - 5, width: width, layout: layout)
-            for step in 1...8 {
-                swipe.dragMoved(to: Point(x: -width * 0.7 * Double(step) / 8, y: 0), at: 200 + Double(step) * 0.06)
-                demo.frames(1)
-            }
-            swipe.dragEnded(at: Point(x: -width * 0.7, y: 0), time: 200.5)
+            self.swipe(demo, swipe, from: width - 5, by: -width * 0.7, layout: layout, at: 200)
             demo.waitUntilIdle()
             #expect(demo.letters == ["A"])
         }

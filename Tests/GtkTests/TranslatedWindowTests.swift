@@ -21,19 +21,6 @@ struct TranslatedWindowTests {
         var tableLabels: [String] = []
     }
 
-    private func labels(under widget: WidgetPointer) -> [String] {
-        var texts: [String] = []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if g_type_check_instance_is_a(gcast(current), gtk_label_get_type()) != 0, let text = gtk_label_get_text(gcast(current)) {
-                texts.append(String(cString: text))
-            }
-            texts += labels(under: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return texts
-    }
-
     private func buttonLabel(_ button: WidgetPointer) -> String {
         gtk_button_get_label(gcast(button)).map { String(cString: $0) } ?? ""
     }
@@ -56,11 +43,11 @@ struct TranslatedWindowTests {
             window.mainScreen.select(seoul)
             window.waitUntil(.dismissed)
             seen.medalCount = buttonLabel(window.mainScreen.medalCountButton)
-            seen.mainLabels = labels(under: window.mainScreen.view)
+            seen.mainLabels = GtkHarness.labels(under: window.mainScreen.view)
             window.mainScreen.showMedalCount()
             window.waitUntil(.presented)
             if let table = window.mainScreen.presentedViewController?.view {
-                seen.tableLabels = labels(under: table)
+                seen.tableLabels = GtkHarness.labels(under: table)
             }
             return seen
         }
