@@ -31,6 +31,21 @@ def xdotool(*args, check=True):
     return result.stdout.strip()
 
 
+def press_ctrl_q(pid, point):
+    """Ctrl+Q as a person presses it, to the app `pid` with the pointer on
+    `point` in its window: without a window manager the keyboard focus
+    follows the pointer, and XTest sends real key events through the X
+    server (not events sent to one window). Returns the windows the process
+    shows; with none, nothing is sent."""
+    windows = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
+                             capture_output=True, text=True).stdout.split()
+    if windows:
+        subprocess.run(["xdotool", "mousemove", str(point[0]), str(point[1])], capture_output=True)
+        time.sleep(0.1)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], capture_output=True)
+    return windows
+
+
 def screen_size():
     text = xdotool("getdisplaygeometry")
     width, height = text.split()
@@ -284,20 +299,8 @@ class App:
         if that fails. Returns whether Ctrl+Q did it (exit status 0)."""
         by_itself = False
         if self.alive():
-            # The windows the process shows now (the one found at start may
-            # have been a surface that is gone): if any, Ctrl+Q goes to it.
-            windows = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
-                                     capture_output=True, text=True).stdout.split()
-            # Without a window manager the keyboard focus follows the pointer:
-            # it goes over the window first, as a person's would be on it.
-            if windows:
-                x, y, width, height = self.content_rect()
-                subprocess.run(["xdotool", "mousemove", str(x + width // 2), str(y + height // 2)], capture_output=True)
-                time.sleep(0.1)
-            # Real key events through the X server (XTest), to the window under
-            # the pointer, as a keyboard's would be; not events sent to a window.
-            if windows and self.alive():
-                subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], capture_output=True)
+            x, y, width, height = self.content_rect()
+            press_ctrl_q(self.process.pid, (x + width // 2, y + height // 2))
             try:
                 by_itself = self.process.wait(timeout=20) == 0
             except subprocess.TimeoutExpired:

@@ -11,6 +11,8 @@ import time
 
 import pyatspi
 
+from appdriver import press_ctrl_q
+
 BINARY, OUT = sys.argv[1], sys.argv[2]
 TITLE = "^Medal Count$"
 # GDK_SCALE of the run: AT-SPI gives positions in logical pixels, xdotool
@@ -213,20 +215,7 @@ class App:
         """Quits as a person does, with Ctrl+Q, so the app ends its own way
         (and LeakSanitizer, in a sanitized run, looks at it); a SIGTERM only
         if that fails. `quit_by_itself` tells which."""
-        # To every window the process shows now: the one found at start may
-        # have been a surface that is gone (xdotool then says BadWindow).
-        windows = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
-                                 capture_output=True, text=True).stdout.split()
-        # Without a window manager the keyboard focus follows the pointer:
-        # it goes over the window first, as a person's would be on it.
-        if windows:
-            x, y = self.content_point(0.5, 0.5)
-            subprocess.run(["xdotool", "mousemove", str(x), str(y)], capture_output=True)
-            time.sleep(0.1)
-        # Real key events through the X server (XTest), to the window under the
-        # pointer, as a keyboard's would be; not events sent to a window.
-        if windows and self.process.poll() is None:
-            subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], capture_output=True)
+        windows = press_ctrl_q(self.process.pid, self.content_point(0.5, 0.5)) if self.process.poll() is None else []
         try:
             _, err = self.process.communicate(timeout=20)
             self.quit_by_itself = self.process.returncode == 0
