@@ -66,13 +66,14 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
         return drag
     }
 
-    /// The side the edge was resolved to when the presentation started.
+    /// The side the edge was resolved to when the presentation started
+    /// (the presentation controller's, which placed the panel).
     private var resolvedSide: PresentationDirection?
 
-    /// The side of the running presentation controller, which placed the
-    /// panel (the one resolved at the start, should the controller be gone).
+    /// The side the panel slides along; the presentation controller is
+    /// always asked for first, so the fallback is never reached in practice.
     private var side: PresentationDirection {
-        controller?.direction ?? resolvedSide ?? edge.resolved(for: .leftToRight)
+        resolvedSide ?? edge.resolved(for: .leftToRight)
     }
 
     // MARK: AdaptivePresentationControllerDelegate
