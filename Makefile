@@ -18,9 +18,11 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 
 all: build
 
+# Packages, GTK's flags, and the resource bundle the binary embeds (every build needs it).
 setup:
 	@bash scripts/setup.sh
 	@bash scripts/pkgconfig.sh .build/pkgconfig
+	@bash scripts/resources.sh
 
 build: setup
 	$(SWIFT) build -c $(CONFIG) $(SWIFTPM_FLAGS) --product MedalCount

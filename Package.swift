@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "CGtkClip", dependencies: ["CGtk"]),
         // A GtkWidget subclass in C: an SVG drawn by librsvg at device pixels, with a shared cache.
         .target(name: "CSvgPicture", dependencies: ["CGtk", "CRsvg"]),
+        // The stylesheet, pictures, icons and herbs' data, compiled into the binary (scripts/resources.sh).
+        .target(name: "CResources", dependencies: ["CGtk"]),
         // GTK-free: geometry, traits, adaptivity, timing, transition state.
         .target(name: "Presentation"),
         // GTK-free: the Olympic Games data and its loader.
@@ -34,7 +36,7 @@ let package = Package(
         // UIKit's presentation roles rebuilt over GTK widgets and the frame clock.
         .target(name: "GtkStage", dependencies: ["CGtk", "Presentation", "Localization"]),
         // The Medal Count app: screens, slide-in presentation, window.
-        .target(name: "MedalCountKit", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "Presentation", "GtkStage", "MedalData", "Localization"]),
+        .target(name: "MedalCountKit", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CResources", "Presentation", "GtkStage", "MedalData", "Localization"]),
         .executableTarget(name: "MedalCount", dependencies: ["MedalCountKit"]),
 
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),

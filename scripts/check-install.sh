@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Checks an installed tree: every data file and resource of the repository is
-# there, the icons and the store metadata are where desktops look for them,
+# Checks an installed tree: games.json is there and nothing else of the
+# source tree is needed (the rest is in the binary), the icons and the store metadata are where desktops look for them,
 # and the desktop file starts the binary from where it will run.
 # Usage: check-install.sh INSTALLED_ROOT PREFIX
 set -euo pipefail
@@ -9,12 +9,14 @@ prefix="$2"
 cd "$(dirname "$0")/.."
 app_id=io.github.medalcount.MedalCount
 missing=0
-for file in data/*.json $(find Resources -type f | sort); do
-  if ! cmp -s "$file" "$root/share/medalcount/$file"; then
-    echo "install: $file is missing or differs under $root/share/medalcount" >&2
-    missing=1
-  fi
-done
+cmp -s data/games.json "$root/share/medalcount/data/games.json" ||
+  { echo "install: data/games.json is missing or differs under $root/share/medalcount" >&2; missing=1; }
+# What the binary carries is not installed beside it, and it names no folder of this machine's.
+[ ! -e "$root/share/medalcount/Resources" ] || { echo "install: $root/share/medalcount/Resources should not be there" >&2; missing=1; }
+if grep -q "$PWD/Resources" "$root/bin/MedalCount"; then
+  echo "install: $root/bin/MedalCount names the build machine's $PWD/Resources" >&2
+  missing=1
+fi
 [ -x "$root/bin/MedalCount" ] || { echo "install: no executable $root/bin/MedalCount" >&2; missing=1; }
 for file in "icons/hicolor/scalable/apps/$app_id.svg" "icons/hicolor/symbolic/apps/$app_id-symbolic.svg"; do
   cmp -s "Resources/$file" "$root/share/$file" || { echo "install: $root/share/$file is missing or differs" >&2; missing=1; }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the binary, every data file, the resources, the translations, the
+# Installs the binary (which carries the stylesheet, the pictures and the
+# herbs' data: data/io.github.medalcount.MedalCount.gresource.xml), games.json, the translations, the
 # GSettings schema, the desktop file, the AppStream metainfo and the icons
 # (full colour and symbolic) under PREFIX, staged under DESTDIR when it is set (packaging).
 set -euo pipefail
@@ -12,13 +13,8 @@ share="$root/share/medalcount"
 
 install -Dm755 "$binary" "$root/bin/MedalCount"
 rm -rf "$share/Resources" "$share/data"
-mkdir -p "$share/data"
-cp -R Resources "$share/Resources"
-# Every data file the app reads (games.json, herbs.json, ...), not a list
-# that can forget one.
-for file in data/*.json; do
-  install -Dm644 "$file" "$share/$file"
-done
+# The one data file kept on disk, meant to be replaceable.
+install -Dm644 data/games.json "$share/data/games.json"
 install -Dm644 "Resources/icons/hicolor/scalable/apps/$app_id.svg" "$root/share/icons/hicolor/scalable/apps/$app_id.svg"
 # The catalogs (share/locale/LANG/LC_MESSAGES/medalcount.mo), and the desktop
 # file's template with every language's Name and Comment.

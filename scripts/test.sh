@@ -102,6 +102,9 @@ if [ -n "$SANITIZE" ]; then
   quiet_link "$SWIFT" build "${swiftpm[@]}" --build-tests
 fi
 
+echo "== the resource bundle lists every file under Resources/"
+bash scripts/resources.sh check
+
 echo "== translations: every catalog complete, compiled into .build/locale"
 bash scripts/po.sh check
 bash scripts/po.sh build

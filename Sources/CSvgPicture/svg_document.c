@@ -31,9 +31,14 @@ static gboolean document_size(RsvgHandle *handle, double *width, double *height)
     return TRUE;
 }
 
+/* `path` is a file's path or a URI: the app's own pictures are
+ * resource:// URIs into the bundle built into the binary, which
+ * rsvg_handle_new_from_file does not open (librsvg 2.54). */
 static MedalSvgDocument *document_load(const char *path) {
     GError *error = NULL;
-    RsvgHandle *handle = rsvg_handle_new_from_file(path, &error);
+    GFile *file = g_file_new_for_commandline_arg(path);
+    RsvgHandle *handle = rsvg_handle_new_from_gfile_sync(file, RSVG_HANDLE_FLAGS_NONE, NULL, &error);
+    g_object_unref(file);
     if (handle == NULL) {
         g_debug("MedalSvgDocument: cannot read %s: %s", path, error != NULL ? error->message : "unknown error");
         g_clear_error(&error);

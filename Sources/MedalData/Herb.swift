@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A herb of the Beginner Cook demo: its name, a few words about it, and
 /// where its picture and credit come from.
 public struct Herb: Sendable, Hashable, Codable {
@@ -31,7 +33,15 @@ public enum HerbsLoader {
     }
 
     public static func load(from path: String) throws(DataFileError) -> [Herb] {
-        let herbs = try DataFile.load(FileContents.self, from: path).herbs
+        try check(DataFile.load(FileContents.self, from: path).herbs, file: path)
+    }
+
+    /// The herbs in `bytes`, read from `file` (which names it in errors).
+    public static func load(bytes: [UInt8], file: String) throws(DataFileError) -> [Herb] {
+        try check(DataFile.decode(FileContents.self, from: Data(bytes), file: file).herbs, file: file)
+    }
+
+    private static func check(_ herbs: [Herb], file path: String) throws(DataFileError) -> [Herb] {
         if herbs.isEmpty {
             throw DataFileError(file: path, problem: "\"herbs\" lists no herbs")
         }

@@ -16,7 +16,7 @@ struct BeginnerCookTests {
 
         init(usesFade: Bool = false, width: Int32 = 900, height: Int32 = 640) {
             GtkHarness.prepare()
-            window = BeginnerCookWindow(application: nil, paths: AppPaths.current(), usesFade: usesFade)
+            window = BeginnerCookWindow(application: nil, usesFade: usesFade)
             gtk_window_set_default_size(gcast(window.window), width, height)
             window.present()
             let stage = window.stage
@@ -187,7 +187,7 @@ struct BeginnerCookTests {
         GtkHarness.prepare()
         let herb = Herb(name: "Dill", image: "basil.svg", description: "Feathery.", credit: "Someone",
                         link: "http://example.org/dill")
-        let details = HerbDetailsScreen(herb: herb, paths: AppPaths.current())
+        let details = HerbDetailsScreen(herb: herb)
         #expect(details.refusalMessage == nil)
         details.openCredit()
         #expect(details.refusalMessage?.contains("http://example.org/dill") == true)
@@ -231,7 +231,7 @@ struct BeginnerCookTests {
     /// The background's opacity on every frame from the window's first.
     private func launchOpacities(width: Int32, height: Int32) -> [Double] {
         GtkHarness.prepare()
-        let window = BeginnerCookWindow(application: nil, paths: AppPaths.current(), usesFade: false)
+        let window = BeginnerCookWindow(application: nil, usesFade: false)
         defer { gtk_window_destroy(gcast(window.window)) }
         gtk_window_set_default_size(gcast(window.window), width, height)
         var seen: [Double] = []

@@ -8,22 +8,20 @@ import Testing
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
 struct FlagImagesTests {
-    private let paths = AppPaths.current()
-
     @Test func countriesComeFromTheSystemPackage() {
-        let flags = FlagImages(paths: paths)
+        let flags = FlagImages()
         #expect(flags.path(for: "gb") == "/usr/share/iso-flags-svg/country-4x3/gb.svg")
         #expect(flags.path(for: "olympic") == "/usr/share/iso-flags-svg/country-4x3/_olympic.svg")
     }
 
     @Test(arguments: ["su", "dd", "yu", "eua"])
     func historicalFlagsAreDrawnByTheProject(code: String) {
-        #expect(FlagImages(paths: paths).path(for: code) == paths.resource("flags/\(code).svg"))
+        #expect(FlagImages().path(for: code) == "resource:///io/github/medalcount/MedalCount/flags/\(code).svg")
     }
 
     @Test func anUnknownFlagShowsThePlaceholder() {
         GtkHarness.prepare()
-        let flags = FlagImages(paths: paths)
+        let flags = FlagImages()
         #expect(flags.path(for: "qq") == flags.placeholderPath)
         let picture = flags.picture(for: "qq", country: "Nowhere", scale: .row)
         g_object_ref_sink(gobject(picture))
@@ -32,14 +30,14 @@ struct FlagImagesTests {
     }
 
     @Test func aMissingPackageFallsBackToThePlaceholder() {
-        let flags = FlagImages(paths: paths, systemFolder: "/nonexistent")
+        let flags = FlagImages(systemFolder: "/nonexistent")
         #expect(flags.path(for: "gb") == flags.placeholderPath)
     }
 
     @Test func flagsThatOpenWithALongCommentStillShow() {
         // gb.svg opens with a long licence comment, past gdk-pixbuf's format sniffing.
         GtkHarness.prepare()
-        let flags = FlagImages(paths: paths)
+        let flags = FlagImages()
         let picture = flags.picture(for: "gb", country: "Great Britain", scale: .row)
         g_object_ref_sink(gobject(picture))
         defer { g_object_unref(gobject(picture)) }

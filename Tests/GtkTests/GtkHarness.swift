@@ -29,7 +29,7 @@ enum GtkHarness {
         if !initialised {
             gtk_init()
             // The app's own look: sizes and colours as a person sees them.
-            Stylesheet.install(paths: AppPaths.current())
+            Stylesheet.install()
             initialised = true
         }
         Motion.timeScale = 1

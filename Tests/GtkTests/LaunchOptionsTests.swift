@@ -61,11 +61,11 @@ import Glibc
         #expect(throws: LaunchOptionsError.self) { try LaunchOptions.parse(["--time-scale=-1"]) }
     }
 
-    @Test func resourcesAreFoundFromTheSourceTreeAndFromAnInstall() {
-        let tree: Set<String> = ["/src/app/Resources/style.css"]
+    @Test func gamesAreFoundFromTheSourceTreeAndFromAnInstall() {
+        let tree: Set<String> = ["/src/app/data/games.json"]
         #expect(AppPaths.locate(fromExecutable: "/src/app/.build/x86_64-unknown-linux-gnu/debug/MedalCount",
                                 exists: tree.contains) == AppPaths(root: "/src/app"))
-        let installed: Set<String> = ["/opt/mc/share/medalcount/Resources/style.css"]
+        let installed: Set<String> = ["/opt/mc/share/medalcount/data/games.json"]
         #expect(AppPaths.locate(fromExecutable: "/opt/mc/bin/MedalCount", exists: installed.contains)
                 == AppPaths(root: "/opt/mc/share/medalcount"))
         #expect(AppPaths.locate(fromExecutable: "/usr/bin/MedalCount", exists: { _ in false }) == nil)
@@ -75,9 +75,17 @@ import Glibc
                       "flags/su.svg", "flags/dd.svg", "flags/yu.svg", "flags/placeholder.svg",
                       "herbs/basil.svg", "herbs/rosemary.svg", "herbs/mint.svg", "herbs/thyme.svg", "herbs/sage.svg",
                       "herbs/background.svg"])
-    func theShippedResourcesAreFound(name: String) {
-        let paths = AppPaths.current()
-        #expect(access(paths.gamesFile, R_OK) == 0)
-        #expect(access(paths.resource(name), R_OK) == 0)
+    func theBundledResourcesAreInTheBinary(name: String) {
+        #expect(access(AppPaths.current().gamesFile, R_OK) == 0)
+        #expect(BundledResources.contains(name))
+        #expect(BundledResources.bytes(name)?.isEmpty == false)
+    }
+
+    @Test func theBundleHoldsTheHerbsAndTheIcons() throws {
+        #expect(try BundledResources.herbs().count == 5)
+        #expect(BundledResources.contains("icons/scalable/apps/io.github.medalcount.MedalCount.svg"))
+        #expect(BundledResources.contains("icons/symbolic/apps/io.github.medalcount.MedalCount-symbolic.svg"))
+        #expect(!BundledResources.contains("games.json"), "games.json stays on disk, replaceable")
+        #expect(BundledResources.bytes("nothing.svg") == nil)
     }
 }

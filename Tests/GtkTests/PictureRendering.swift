@@ -31,9 +31,16 @@ enum PictureRendering {
         return RenderedPixels(width: Int(width), height: Int(height), bytes: bytes, stride: stride)
     }
 
+    /// librsvg's handle for a file's path or a URI (the bundle's `resource://`).
+    private static func open(_ file: String) -> UnsafeMutablePointer<RsvgHandle>? {
+        guard let gfile = g_file_new_for_commandline_arg(file) else { return nil }
+        defer { g_object_unref(gobject(gfile)) }
+        return rsvg_handle_new_from_gfile_sync(gfile, RSVG_HANDLE_FLAGS_NONE, nil, nil)
+    }
+
     /// The SVG's own size in logical pixels, as librsvg reads it.
     static func intrinsicSize(of file: String) -> (width: Double, height: Double)? {
-        guard let handle = rsvg_handle_new_from_file(file, nil) else { return nil }
+        guard let handle = open(file) else { return nil }
         defer { g_object_unref(gobject(handle)) }
         rsvg_handle_set_dpi(handle, 96)
         var width = 0.0
@@ -48,7 +55,7 @@ enum PictureRendering {
     /// (cover) the widget, rounded to whole device pixels, centred.
     static func reference(file: String, cover: Bool, width: Int32, height: Int32, scale: Int32)
         -> (x: Int, y: Int, pixels: RenderedPixels)? {
-        guard let size = intrinsicSize(of: file), let handle = rsvg_handle_new_from_file(file, nil) else { return nil }
+        guard let size = intrinsicSize(of: file), let handle = open(file) else { return nil }
         defer { g_object_unref(gobject(handle)) }
         rsvg_handle_set_dpi(handle, 96)
         let deviceWidth = Int(width * scale)

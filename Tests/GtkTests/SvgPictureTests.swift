@@ -16,7 +16,6 @@ import Glibc
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
 struct SvgPictureTests {
-    private let paths = AppPaths.current()
 
     // MARK: Crisp
 
@@ -39,14 +38,14 @@ struct SvgPictureTests {
     @Test func theMedalsPictureIsCrisp() throws {
         let window = TestWindow(width: 1200, height: 780)
         let medals = try #require(PictureRendering.pictures(in: window.mainScreen.view).first)
-        expectCrisp(medals, file: paths.resource("medals.svg"), cover: false, "the medals")
+        expectCrisp(medals, file: BundledResources.uri("medals.svg"), cover: false, "the medals")
     }
 
     @Test func aHerbThumbnailIsCrisp() throws {
         let demo = BeginnerCookTests.Demo(width: 1200, height: 780)
         let herb = try #require(try demo.screen.herbs.get().first)
         let thumbnail = try #require(PictureRendering.pictures(in: demo.screen.thumbnails[0]).first)
-        expectCrisp(thumbnail, file: paths.resource("herbs/\(herb.image)"), cover: true, "the \(herb.name) thumbnail")
+        expectCrisp(thumbnail, file: BundledResources.uri("herbs/\(herb.image)"), cover: true, "the \(herb.name) thumbnail")
     }
 
     // MARK: Placeholder
@@ -55,7 +54,7 @@ struct SvgPictureTests {
     func aFileThatCannotBeShownShowsThePlaceholder(broken: Bool) throws {
         let file = broken ? try brokenFile() : "/nonexistent/flag.svg"
         defer { if broken { unlink(file) } }
-        let placeholder = FlagImages(paths: paths).placeholderPath
+        let placeholder = FlagImages().placeholderPath
         let host = HostWindow()
         let picture = Widgets.picture(file: file, name: "Nowhere", fallback: placeholder)
         host.show(picture, width: 96, height: 72)
@@ -93,7 +92,7 @@ struct SvgPictureTests {
 
     @Test func theCacheKeepsToItsBoundAndLetsTheOldestGo() {
         GtkHarness.prepare()
-        let medals = paths.resource("medals.svg")
+        let medals = BundledResources.uri("medals.svg")
         let limit = 200_000
         medal_svg_picture_clear_cache()
         medal_svg_picture_set_cache_limit(gsize(limit))
@@ -153,7 +152,7 @@ struct SvgPictureTests {
     /// made under Xvfb; a picture moved between the two is.
     @Test func aPictureMovedToAWindowOfAnotherScaleIsRenderedForIt() throws {
         let first = HostWindow()
-        let picture = Widgets.picture(file: paths.resource("medals.svg"), name: "Olympic medals")
+        let picture = Widgets.picture(file: BundledResources.uri("medals.svg"), name: "Olympic medals")
         first.show(picture, width: 200, height: 150)
         let scale = gtk_widget_get_scale_factor(picture)
         #expect(textureWidth(picture) == 200 * scale)
@@ -171,7 +170,7 @@ struct SvgPictureTests {
         g_object_unref(gobject(picture))
         #expect(gtk_widget_get_scale_factor(picture) == otherScale)
         #expect(GtkHarness.pump { textureWidth(picture) == 200 * otherScale }, "never rendered for scale \(otherScale)")
-        expectCrisp(picture, file: paths.resource("medals.svg"), cover: false, "the medals moved to scale \(otherScale)")
+        expectCrisp(picture, file: BundledResources.uri("medals.svg"), cover: false, "the medals moved to scale \(otherScale)")
     }
 
     // MARK: Helpers

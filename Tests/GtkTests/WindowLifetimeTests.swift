@@ -181,7 +181,7 @@ struct WindowLifetimeTests {
     // MARK: Beginner Cook
 
     @Test func closedWhileAHerbPopsOut() {
-        closeMidTransition({ BeginnerCookWindow(application: nil, paths: AppPaths.current(), usesFade: false) }) { demo in
+        closeMidTransition({ BeginnerCookWindow(application: nil, usesFade: false) }) { demo in
             Motion.timeScale = 20
             demo.herbsScreen.showDetails(at: 1)
             GtkHarness.pumpFrames(3, of: demo.stage.widget)

@@ -109,7 +109,7 @@ public final class MedalCountApp {
         usesFade = options.herbTransition == .fade
         preferences = options.bench == nil ? Preferences(schemaFolder: paths.schemas) : nil
         addActions()
-        Stylesheet.install(paths: paths)
+        Stylesheet.install()
         // Before the first window: no frame in the wrong style.
         let bus = StyleManager.sessionBus()
         style = StyleManager(choice: launchStyle, bus: bus)
@@ -159,7 +159,7 @@ public final class MedalCountApp {
             cookWindow.present()
             return
         }
-        let made = BeginnerCookWindow(application: application, paths: paths, usesFade: usesFade)
+        let made = BeginnerCookWindow(application: application, usesFade: usesFade)
         cookWindow = made
         track(made.window, as: .beginnerCook) { [weak self] in self?.cookWindow = nil }
         made.present()

@@ -20,7 +20,7 @@ public final class MedalCountWindow {
     public init(application: UnsafeMutablePointer<GtkApplication>?, paths: AppPaths, options: LaunchOptions) {
         let catalog = Self.loadCatalog(file: options.gamesFile ?? paths.gamesFile)
         stage = Stage()
-        mainScreen = MainScreen(catalog: catalog, paths: paths, compactHeightPolicy: options.compactHeightPolicy)
+        mainScreen = MainScreen(catalog: catalog, compactHeightPolicy: options.compactHeightPolicy)
         stage.setRootViewController(mainScreen)
 
         let header = gtk_header_bar_new()!

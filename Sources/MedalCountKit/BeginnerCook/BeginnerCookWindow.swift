@@ -14,15 +14,15 @@ public final class BeginnerCookWindow {
     public let stage = Stage()
     public let herbsScreen: HerbsScreen
 
-    public init(application: UnsafeMutablePointer<GtkApplication>?, paths: AppPaths, usesFade: Bool) {
+    public init(application: UnsafeMutablePointer<GtkApplication>?, usesFade: Bool) {
         let herbs: Result<[Herb], DataFileError>
         do {
-            herbs = .success(try HerbsLoader.load(from: paths.data + "/herbs.json"))
+            herbs = .success(try BundledResources.herbs())
         } catch {
             StandardError.write("MedalCount: \(error.description)")
             herbs = .failure(error)
         }
-        herbsScreen = HerbsScreen(herbs: herbs, paths: paths, usesFade: usesFade)
+        herbsScreen = HerbsScreen(herbs: herbs, usesFade: usesFade)
         stage.setRootViewController(herbsScreen)
 
         let header = gtk_header_bar_new()!

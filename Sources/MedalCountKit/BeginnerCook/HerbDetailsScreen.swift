@@ -18,7 +18,7 @@ public final class HerbDetailsScreen: ViewController {
     private let refusal: WidgetPointer
     private var connections: [SignalConnection] = []
 
-    init(herb: Herb, paths: AppPaths) {
+    init(herb: Herb) {
         self.herb = herb
         let clipWidget = medal_clip_bin_new()!
         clip = gcast(clipWidget)
@@ -32,7 +32,7 @@ public final class HerbDetailsScreen: ViewController {
         cgtk_accessible_set_label(clipWidget, herb.name)
         let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         cgtk_accessible_set_label(overlay, herb.name)
-        let picture = Widgets.picture(file: paths.resource("herbs/\(herb.image)"), name: herb.name,
+        let picture = Widgets.picture(file: BundledResources.uri("herbs/\(herb.image)"), name: herb.name,
                                       fit: GTK_CONTENT_FIT_COVER)
         gtk_overlay_set_child(gcast(overlay), picture)
 

@@ -19,19 +19,17 @@ public final class HerbsScreen: ViewController {
     public var usesFade: Bool
     /// One thumbnail per herb, in order.
     public private(set) var thumbnails: [WidgetPointer] = []
-    private let paths: AppPaths
     private var connections: [SignalConnection] = []
     private var backgroundAnimator: FrameAnimator?
     /// Whether the background has had its opacity for a real size yet.
     private var hasShape = false
 
-    public init(herbs: Result<[Herb], DataFileError>, paths: AppPaths, usesFade: Bool) {
+    public init(herbs: Result<[Herb], DataFileError>, usesFade: Bool) {
         self.herbs = herbs
-        self.paths = paths
         self.usesFade = usesFade
         // A named group, not an anonymous overlay a screen reader would call "GtkOverlay".
         let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
-        background = Widgets.picture(file: paths.resource("herbs/background.svg"), name: tr("Herbs on a kitchen table"),
+        background = Widgets.picture(file: BundledResources.uri("herbs/background.svg"), name: tr("Herbs on a kitchen table"),
                                      fit: GTK_CONTENT_FIT_COVER)
         super.init(view: overlay, title: tr("Beginner Cook"))
         gtk_widget_add_css_class(overlay, "beginner-cook")
@@ -79,7 +77,7 @@ public final class HerbsScreen: ViewController {
             guard let thumbnail = gtk_button_new() else { continue }
             // A square natural size: the row gives no thumbnail the width of
             // its 4:3 picture, however wide the window.
-            let picture = Widgets.picture(file: paths.resource("herbs/\(herb.image)"), name: herb.name,
+            let picture = Widgets.picture(file: BundledResources.uri("herbs/\(herb.image)"), name: herb.name,
                                           fit: GTK_CONTENT_FIT_COVER,
                                           naturalSize: (Self.thumbnailSize, Self.thumbnailSize))
             cgtk_accessible_set_hidden(picture, 1)  // the button says the name
@@ -107,7 +105,7 @@ public final class HerbsScreen: ViewController {
             usesFade: usesFade,
             originFrame: { [weak self] in self?.frame(ofThumbnailAt: index) ?? .zero },
             landed: { [weak self] in self?.showThumbnail(at: index) })
-        let details = HerbDetailsScreen(herb: list[index], paths: paths)
+        let details = HerbDetailsScreen(herb: list[index])
         details.transitioningDelegate = transitions
         details.modalPresentationStyle = .custom
         gtk_widget_set_opacity(thumbnail, 0)

@@ -144,7 +144,7 @@ final class BenchRunner {
         return [
             Step(name: nil, start: { [weak self] in
                 guard let self else { return }
-                let made = BeginnerCookWindow(application: nil, paths: self.paths, usesFade: false)
+                let made = BeginnerCookWindow(application: nil, usesFade: false)
                 made.present()
                 cook = made
                 self.cookWindow = made

@@ -15,7 +15,7 @@ public final class GamesListScreen: ViewController {
     private let list: WidgetPointer
     private var rowActivated: SignalConnection?
 
-    init(season: Season, games: [Games], paths: AppPaths, flags: FlagImages) {
+    init(season: Season, games: [Games], flags: FlagImages) {
         self.season = season
         self.games = games
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["games-list", season.rawValue])
@@ -23,7 +23,7 @@ public final class GamesListScreen: ViewController {
         let title = Translations.gamesTitle(season)
         super.init(view: root, title: title)
 
-        let header = Widgets.picture(file: paths.resource("\(season.rawValue)-header.svg"),
+        let header = Widgets.picture(file: BundledResources.uri("\(season.rawValue)-header.svg"),
                                      name: season == .summer ? tr("Summer Games illustration") : tr("Winter Games illustration"),
                                      fit: GTK_CONTENT_FIT_COVER)
         gtk_widget_add_css_class(header, "season-header")

@@ -19,7 +19,6 @@ public final class MainScreen: ViewController {
     public private(set) var selectedGames: Games?
 
     private let catalog: Result<GamesCatalog, DataFileError>
-    private let paths: AppPaths
     /// The flags' files and pictures (internal: tests wait for its prerendering).
     let flags: FlagImages
     private let pictureSlot: WidgetPointer
@@ -32,10 +31,9 @@ public final class MainScreen: ViewController {
     private var ownedWidgets: [WidgetPointer] = []
     private var connections: [SignalConnection] = []
 
-    public init(catalog: Result<GamesCatalog, DataFileError>, paths: AppPaths, compactHeightPolicy: CompactHeightPolicy) {
+    public init(catalog: Result<GamesCatalog, DataFileError>, compactHeightPolicy: CompactHeightPolicy) {
         self.catalog = catalog
-        self.paths = paths
-        flags = FlagImages(paths: paths)
+        flags = FlagImages()
         self.compactHeightPolicy = compactHeightPolicy
         summerButton = Widgets.button(tr("Summer"))
         winterButton = Widgets.button(tr("Winter"))
@@ -104,7 +102,7 @@ public final class MainScreen: ViewController {
 
     public func showGames(_ season: Season) {
         guard case let .success(catalog) = catalog else { return }
-        let list = GamesListScreen(season: season, games: catalog.games(in: season), paths: paths, flags: flags)
+        let list = GamesListScreen(season: season, games: catalog.games(in: season), flags: flags)
         list.onSelect = { [weak self] games in self?.select(games) }
         // From the side of its button: Summer leads the header bar, Winter ends it.
         slideIn(list, from: season == .summer ? .leading : .trailing, disableCompactHeight: false)
@@ -119,11 +117,10 @@ public final class MainScreen: ViewController {
     /// Presents `screen` as a panel sliding in from `edge`, with a
     /// transitioning delegate of its own that the presentation keeps.
     private func slideIn(_ screen: ViewController, from edge: PresentationEdge, disableCompactHeight: Bool) {
-        let paths = self.paths
         let transitions = SlideInPresentationManager(
             edge: edge, disableCompactHeight: disableCompactHeight,
             compactHeightPolicy: { [weak self] in self?.compactHeightPolicy ?? .rotatePrompt },
-            makeRotatePrompt: { RotatePromptScreen(paths: paths) })
+            makeRotatePrompt: { RotatePromptScreen() })
         screen.transitioningDelegate = transitions
         screen.modalPresentationStyle = .custom
         present(screen, animated: true)
@@ -147,7 +144,7 @@ public final class MainScreen: ViewController {
     private func showSelection() {
         clearPicture()
         guard let games = selectedGames else {
-            let picture = Widgets.picture(file: paths.resource("medals.svg"), name: tr("Olympic medals"))
+            let picture = Widgets.picture(file: BundledResources.uri("medals.svg"), name: tr("Olympic medals"))
             placePicture(picture)
             Widgets.setText(tr("Pick a Games"), of: hostLabel)
             Widgets.setText(tr("Summer or Winter, from the buttons above"), of: seasonLabel)

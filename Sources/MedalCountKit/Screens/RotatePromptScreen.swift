@@ -8,11 +8,11 @@ import Localization
 public final class RotatePromptScreen: ViewController {
     public static var message: String { tr("Make the window taller to see the medal count") }
 
-    init(paths: AppPaths) {
+    init() {
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18, classes: ["rotate-prompt"])
         super.init(view: root, title: tr("Medal Count"))
         gtk_widget_set_valign(root, GTK_ALIGN_FILL)
-        let picture = Widgets.picture(file: paths.resource("rotate-prompt.svg"),
+        let picture = Widgets.picture(file: BundledResources.uri("rotate-prompt.svg"),
                                       name: tr("A window turning from wide to tall"))
         Widgets.expand(picture)
         gtk_widget_set_size_request(picture, 96, 64)

@@ -2,12 +2,14 @@
 import Glibc
 #endif
 
-/// Where the app's `Resources/` and `data/` folders are, found from the
-/// executable's location so the app runs from any working directory: the
-/// source tree (`swift run`, `.build/.../MedalCount`) or an installed copy
-/// (`PREFIX/bin/MedalCount` with `PREFIX/share/medalcount/`).
+/// Where the files the app keeps on disk are (the replaceable `games.json`,
+/// the translations, the settings schema), found from the executable's
+/// location so the app runs from any working directory: the source tree
+/// (`swift run`, `.build/.../MedalCount`) or an installed copy
+/// (`PREFIX/bin/MedalCount` with `PREFIX/share/medalcount/`). Everything else
+/// is built into the binary (`BundledResources`).
 public struct AppPaths: Sendable, Equatable {
-    public let resources: String
+    /// The folder of `games.json`.
     public let data: String
     /// The compiled catalogs, `<lang>/LC_MESSAGES/medalcount.mo`: the build
     /// tree's `.build/locale` in the source tree, `PREFIX/share/locale` installed.
@@ -16,14 +18,13 @@ public struct AppPaths: Sendable, Equatable {
     /// `.build/schemas`, or `PREFIX/share/glib-2.0/schemas` installed.
     public let schemas: String
 
-    public init(resources: String, data: String, locale: String, schemas: String = "") {
-        self.resources = resources
+    public init(data: String, locale: String, schemas: String = "") {
         self.data = data
         self.locale = locale
         self.schemas = schemas
     }
 
-    /// The folder that holds both, under it `Resources/` and `data/`; the
+    /// The folder that holds `data/`; the
     /// catalogs and the schema are beside it (`PREFIX/share/locale`,
     /// `PREFIX/share/glib-2.0/schemas`) when it is an installed
     /// `share/medalcount`, else in its `.build/locale` and `.build/schemas`.
@@ -31,7 +32,7 @@ public struct AppPaths: Sendable, Equatable {
         let installedSuffix = "/share/medalcount"
         let installed = root.hasSuffix(installedSuffix)
         let share = String(root.dropLast(installedSuffix.count)) + "/share"
-        self.init(resources: root + "/Resources", data: root + "/data",
+        self.init(data: root + "/data",
                   locale: installed ? share + "/locale" : root + "/.build/locale",
                   schemas: installed ? share + "/glib-2.0/schemas" : root + "/.build/schemas")
     }
@@ -39,13 +40,11 @@ public struct AppPaths: Sendable, Equatable {
     /// `games.json` in the data folder.
     public var gamesFile: String { data + "/games.json" }
 
-    public func resource(_ name: String) -> String { resources + "/" + name }
-
-    /// The file that marks a folder as the app's resources.
-    static let marker = "Resources/style.css"
+    /// The file that marks a folder as the app's.
+    static let marker = "data/games.json"
 
     /// Looks from `executable`'s folder up to `/` for a root holding
-    /// `Resources/style.css`, directly or as `share/medalcount/`.
+    /// `data/games.json`, directly or as `share/medalcount/`.
     public static func locate(fromExecutable executable: String, exists: (String) -> Bool) -> AppPaths? {
         var folder = parent(of: executable)
         while !folder.isEmpty {
@@ -59,18 +58,15 @@ public struct AppPaths: Sendable, Equatable {
     }
 
     /// The paths for this process: `MEDALCOUNT_ROOT` if set, else found from
-    /// the executable, else the source tree this file was compiled from.
+    /// the executable, else beside it as if installed (`../share/medalcount`),
+    /// where a moved binary's missing `games.json` is then reported by name.
     public static func current() -> AppPaths {
         if let root = getenv("MEDALCOUNT_ROOT").map({ String(cString: $0) }), !root.isEmpty {
             return AppPaths(root: root)
         }
-        if let executable = executablePath(),
-           let found = locate(fromExecutable: executable, exists: { access($0, F_OK) == 0 }) {
-            return found
-        }
-        var source = parent(of: #filePath)          // .../Sources/MedalCountKit/Support
-        for _ in 0..<3 { source = parent(of: source) }
-        return AppPaths(root: source)
+        let executable = executablePath() ?? "/usr/local/bin/MedalCount"
+        return locate(fromExecutable: executable, exists: { access($0, F_OK) == 0 })
+            ?? AppPaths(root: parent(of: parent(of: executable)) + "/share/medalcount")
     }
 
     private static func executablePath() -> String? {

@@ -6,7 +6,7 @@ import GtkStage
 ///
 /// Flags come from Debian's iso-flags-svg package; the historical flags it
 /// lacks (`su`, `dd`, `yu`, and `eua` for the United Team of Germany) are
-/// drawn in `Resources/flags/`, which is looked in first. A flag that cannot
+/// drawn in `Resources/flags/`, built into the app and looked in first. A flag that cannot
 /// be found or drawn shows the neutral placeholder. Pictures are drawn by
 /// librsvg at the size and scale they are shown at (`Widgets.picture`).
 @MainActor
@@ -27,24 +27,22 @@ final class FlagImages {
 
     static let systemFolder = "/usr/share/iso-flags-svg/country-4x3"
 
-    private let paths: AppPaths
     private let systemFolder: String
 
-    init(paths: AppPaths, systemFolder: String = FlagImages.systemFolder) {
-        self.paths = paths
+    init(systemFolder: String = FlagImages.systemFolder) {
         self.systemFolder = systemFolder
     }
 
-    /// The file to show for `code`, or the placeholder's.
+    /// The file (a path or a `resource://` URI) to show for `code`, or the placeholder's.
     func path(for code: String) -> String {
-        let candidates = [
-            paths.resource("flags/\(code).svg"),
-            code == "olympic" ? systemFolder + "/_olympic.svg" : systemFolder + "/\(code).svg",
-        ]
-        return candidates.first { access($0, R_OK) == 0 } ?? placeholderPath
+        if BundledResources.contains("flags/\(code).svg") {
+            return BundledResources.uri("flags/\(code).svg")
+        }
+        let system = code == "olympic" ? systemFolder + "/_olympic.svg" : systemFolder + "/\(code).svg"
+        return access(system, R_OK) == 0 ? system : placeholderPath
     }
 
-    var placeholderPath: String { paths.resource("flags/placeholder.svg") }
+    var placeholderPath: String { BundledResources.uri("flags/placeholder.svg") }
 
     /// The scale factor of the window the flags are shown in (nil before it
     /// is known, or once it is gone); the main screen sets it.
