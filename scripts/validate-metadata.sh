@@ -32,5 +32,16 @@ if [ -n "$findings" ]; then
   status=1
 fi
 
+# Each screenshot the metainfo points at (this repository's main branch) is
+# a picture in it; data/screenshots/ holds them, taken of the real window
+# under Xvfb.
+while IFS= read -r url; do
+  file="${url#*/raw/main/}"
+  if [ "$file" = "$url" ] || [ ! -f "$file" ] || ! identify -format '%m' "$file" 2>/dev/null | grep -qx PNG; then
+    echo "validate-metadata: the screenshot $url is not a PNG file of this repository" >&2
+    status=1
+  fi
+done < <(grep -o '<image>[^<]*</image>' "data/$app_id.metainfo.xml" | sed 's|</*image>||g')
+
 if [ "$status" -eq 0 ]; then echo "validate-metadata: $metainfo and the .desktop file are valid"; fi
 exit "$status"
