@@ -94,4 +94,7 @@ static inline GSettingsBackend *cgtk_memory_settings_backend_new(void) {
 /// The GType of GtkBox, for checks in tests.
 static inline GType cgtk_box_type(void) { return GTK_TYPE_BOX; }
 
+/// Whether a widget is a GtkScrolledWindow (GTK_IS_SCROLLED_WINDOW is a macro).
+static inline gboolean cgtk_is_scrolled_window(GtkWidget *widget) { return GTK_IS_SCROLLED_WINDOW(widget); }
+
 #endif

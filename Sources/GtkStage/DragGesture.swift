@@ -6,7 +6,7 @@ import Presentation
 /// claims the sequence once it recognises its drag (cancelling clicks below)
 /// or denies it, letting the press go on to be a click or a scroll.
 @MainActor
-public final class DragGesture {
+public final class DragGesture: SequenceClaiming {
     private let gesture: OpaquePointer
     private let widget: WidgetPointer
     private var connections: [SignalConnection] = []

@@ -93,6 +93,18 @@ public final class FrameAnimator {
         ensureTicking()
     }
 
+    /// Runs a paused animation on to its target as a released gesture carries
+    /// it: leaving at `velocity` (progress per second toward the target, as
+    /// the gesture moved in real time) and slowing to rest there.
+    public func continueAnimation(releaseVelocity velocity: Double, durationFactor: Double = 1) {
+        let time = now()
+        lastFrameTime = time
+        // A slowed-down demo (`Motion.timeScale`) slows the carry-on too.
+        let scale = Motion.effectiveDuration(1)
+        timeline.continueAnimation(at: time, releaseVelocity: scale > 0 ? velocity / scale : 0, durationFactor: durationFactor)
+        ensureTicking()
+    }
+
     /// Stops where it is without running the completions (used on teardown).
     public func stopAnimation() {
         timeline.stop()

@@ -43,13 +43,27 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         context?.pauseInteractiveTransition()
     }
 
-    public func finish() {
-        context?.finishInteractiveTransition(curve: completionCurve, durationFactor: 1 / max(completionSpeed, 0.01))
+    /// Runs the transition on to its end with `completionCurve`, or, given
+    /// the gesture's `velocity` (percent per second, positive toward the
+    /// end), carrying on at that speed and slowing to rest there.
+    public func finish(velocity: Double? = nil) {
+        if let velocity {
+            context?.finishInteractiveTransition(velocity: velocity, durationFactor: durationFactor)
+        } else {
+            context?.finishInteractiveTransition(curve: completionCurve, durationFactor: durationFactor)
+        }
         context = nil
     }
 
-    public func cancel() {
-        context?.cancelInteractiveTransition(curve: completionCurve, durationFactor: 1 / max(completionSpeed, 0.01))
+    /// Runs the transition back to its start; `velocity` as for `finish`.
+    public func cancel(velocity: Double? = nil) {
+        if let velocity {
+            context?.cancelInteractiveTransition(velocity: velocity, durationFactor: durationFactor)
+        } else {
+            context?.cancelInteractiveTransition(curve: completionCurve, durationFactor: durationFactor)
+        }
         context = nil
     }
+
+    private var durationFactor: Double { 1 / max(completionSpeed, 0.01) }
 }

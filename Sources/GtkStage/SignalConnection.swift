@@ -76,6 +76,11 @@ private final class EventBox: SignalBox {
     init(_ action: @escaping @MainActor (OpaquePointer) -> Bool) { self.action = action }
 }
 
+private final class ScrollBox: SignalBox {
+    let action: @MainActor (Double, Double) -> Bool
+    init(_ action: @escaping @MainActor (Double, Double) -> Bool) { self.action = action }
+}
+
 private final class KeyBox: SignalBox {
     let action: @MainActor (UInt32, GdkModifierType) -> Bool
     init(_ action: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) { self.action = action }
@@ -141,6 +146,20 @@ public enum Signal {
             MainActor.assumeIsolated { box.action(x, y) }
         }
         return SignalConnection.connect(gesture.rawObject, signal, box: PointBox(action),
+                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// GtkEventControllerScroll's `scroll`: the deltas; the handler returns
+    /// whether it took the event (it then goes no further).
+    @discardableResult
+    @MainActor
+    public static func connectScroll(_ controller: some GObjectPointer,
+                                     _ action: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Bool) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { _, dx, dy, data in
+            guard let box = unbox(data, as: ScrollBox.self) else { return 0 }
+            return MainActor.assumeIsolated { box.action(dx, dy) } ? 1 : 0
+        }
+        return SignalConnection.connect(controller.rawObject, "scroll", box: ScrollBox(action),
                                         trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 

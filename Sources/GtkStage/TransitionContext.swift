@@ -67,17 +67,36 @@ public final class TransitionContext {
         release(reversed: false, curve: curve, durationFactor: durationFactor)
     }
 
+    /// Lets a held transition run on to its end from a gesture moving at
+    /// `velocity` (percent per second, positive toward the end): it carries
+    /// on at that speed and slows to rest at the end.
+    public func finishInteractiveTransition(velocity: Double, durationFactor: Double = 1) {
+        release(reversed: false, velocity: velocity, durationFactor: durationFactor)
+    }
+
     /// Lets a held transition run back to where it began; it completes as cancelled.
     public func cancelInteractiveTransition(curve: TimingCurve = .easeOut, durationFactor: Double = 1) {
         release(reversed: true, curve: curve, durationFactor: durationFactor)
     }
 
-    private func release(reversed: Bool, curve: TimingCurve, durationFactor: Double) {
+    /// Lets a held transition run back to where it began from a gesture
+    /// moving at `velocity` (percent per second, positive toward the end).
+    public func cancelInteractiveTransition(velocity: Double, durationFactor: Double = 1) {
+        release(reversed: true, velocity: velocity, durationFactor: durationFactor)
+    }
+
+    /// Hands the transition back to its animator, run on with `curve`, or
+    /// from the gesture's `velocity` when there is one.
+    private func release(reversed: Bool, curve: TimingCurve = .easeOut, velocity: Double? = nil, durationFactor: Double) {
         guard isInteractive, handle(.resume(reversed: reversed)) == .resume(reversed: reversed) else { return }
         isInteractive = false
         transitionWasCancelled = reversed
         animator?.isReversed = reversed
-        animator?.continueAnimation(curve: curve, durationFactor: durationFactor)
+        if let velocity {
+            animator?.continueAnimation(releaseVelocity: reversed ? -velocity : velocity, durationFactor: durationFactor)
+        } else {
+            animator?.continueAnimation(curve: curve, durationFactor: durationFactor)
+        }
     }
 
     public func viewController(forKey key: Key) -> ViewController {

@@ -113,6 +113,18 @@ public struct AnimationTimeline: Sendable {
         run(from: progress, at: time, curve: curve ?? self.curve, durationFactor: durationFactor)
     }
 
+    /// Resumes a paused timeline toward its target as a released gesture
+    /// would carry it on: leaving at `velocity` (progress per second, positive
+    /// toward the target) and slowing to rest there (`ReleaseMotion`), over
+    /// about `durationFactor` times what the remaining distance would take.
+    public mutating func continueAnimation(at time: Double, releaseVelocity velocity: Double, durationFactor: Double = 1) {
+        guard state == .paused || state == .inactive else { return }
+        let distance = abs(target - progress)
+        let motion = ReleaseMotion(distance: distance, velocity: velocity,
+                                   naturalDuration: duration * distance * max(durationFactor, 0))
+        run(from: progress, at: time, curve: motion.curve, length: motion.duration)
+    }
+
     /// Jumps to the target at once and finishes there, from any state but
     /// finished: for an animation whose view has left the screen, where no
     /// frame will come to carry it on.
@@ -135,11 +147,13 @@ public struct AnimationTimeline: Sendable {
     }
 
     private mutating func run(from value: Double, at time: Double, curve: TimingCurve, durationFactor: Double) {
-        let distance = abs(target - value)
-        segment = Segment(from: value, to: target, start: time,
-                          length: duration * distance * max(durationFactor, 0), curve: curve)
+        run(from: value, at: time, curve: curve, length: duration * abs(target - value) * max(durationFactor, 0))
+    }
+
+    private mutating func run(from value: Double, at time: Double, curve: TimingCurve, length: Double) {
+        segment = Segment(from: value, to: target, start: time, length: length, curve: curve)
         state = .running
-        if distance == 0 || duration == 0 {
+        if value == target || length == 0 {
             progress = target
             finish()
         }

@@ -42,7 +42,8 @@ struct SwipeNavigationTests {
             #expect(reached, "the stack never came up")
         }
 
-        /// A swipe from `edge`, inward to `fraction` of the width, in slow steps.
+        /// A swipe from `edge`, inward to `fraction` of the width, in slow
+        /// steps, let go after holding still (so the position decides).
         func swipe(from edge: HorizontalEdge, to fraction: Double, release: Bool = true) {
             guard let swipe = root.swipe else { return }
             let start = edge == .leading ? 5.0 : width - 5
@@ -53,7 +54,7 @@ struct SwipeNavigationTests {
                 frames(1)
             }
             if release {
-                swipe.dragEnded(at: Point(x: sign * width * fraction, y: 0), time: 100.5)
+                swipe.dragEnded(at: Point(x: sign * width * fraction, y: 0), time: 100.7)
             }
         }
 
@@ -153,7 +154,7 @@ struct SwipeNavigationTests {
             #expect(abs(gtk_widget_get_opacity(stack) - 0.6) < 0.02)
         }
         #expect(gtk_widget_get_visible(demo.root.view) == 1, "the root shows through while the stack fades")
-        demo.root.swipe?.dragEnded(at: Point(x: demo.width * 0.4, y: 0), time: 100.5)
+        demo.root.swipe?.dragEnded(at: Point(x: demo.width * 0.4, y: 0), time: 100.7)
         demo.waitUntilIdle()
         #expect(demo.phase == .presented, "released before half way, the stack stays")
         #expect(gtk_widget_get_visible(demo.root.view) == 0)

@@ -3,20 +3,6 @@ import Testing
 
 @Suite("Gesture-driven transitions")
 struct InteractionTests {
-    @Test func pastHalfWayFinishesBeforeHalfWayCancels() {
-        #expect(ReleaseDecision.shouldFinish(percent: 0.7, velocity: 0))
-        #expect(!ReleaseDecision.shouldFinish(percent: 0.3, velocity: 0))
-        #expect(!ReleaseDecision.shouldFinish(percent: 0.5, velocity: 0))
-    }
-
-    @Test func aFlingDecidesWhateverThePosition() {
-        #expect(ReleaseDecision.shouldFinish(percent: 0.1, velocity: ReleaseDecision.flingSpeed))
-        #expect(!ReleaseDecision.shouldFinish(percent: 0.9, velocity: -ReleaseDecision.flingSpeed))
-        // Slower than a fling, the position decides.
-        #expect(!ReleaseDecision.shouldFinish(percent: 0.1, velocity: ReleaseDecision.flingSpeed * 0.9))
-        #expect(ReleaseDecision.shouldFinish(percent: 0.9, velocity: -ReleaseDecision.flingSpeed * 0.9))
-    }
-
     @Test func velocityIsTheRecentDisplacementOverTime() {
         var tracker = VelocityTracker(window: 0.1)
         tracker.add(0, at: 10.00)

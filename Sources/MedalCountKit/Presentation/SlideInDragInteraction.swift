@@ -2,9 +2,11 @@ import CGtk
 import GtkStage
 import Presentation
 
-/// Lets a person drag a slide-in panel back toward the edge it came from:
-/// the panel and the dim follow the pointer, and on release the dismissal
-/// finishes (past half way, or flung) or the panel springs back.
+/// Lets a person drag a slide-in panel back toward the edge it came from,
+/// with the pointer, a finger or a two-finger touchpad swipe: the panel and
+/// the dim follow, and on release the dismissal finishes (where the motion
+/// would come to rest is past half way) or the panel goes back, either way
+/// carrying on at the speed it had.
 ///
 /// It is the interaction controller the presentation manager vends for
 /// dismissal while a drag is on. A drag that starts while the panel is still
@@ -20,6 +22,11 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
     /// this object for the dismissal.
     public private(set) var wantsInteractiveStart = false
     private var gesture: DragGesture?
+    private var swipeGesture: TouchpadSwipeGesture?
+    /// The input the current sequence comes from, which claims or denies it.
+    private weak var input: (any SequenceClaiming)?
+    /// How the current sequence's motion would slow down once let go.
+    private var deceleration = ReleaseDecision.dragDeceleration
     /// Whether the current press started on the panel.
     private var startedOnPanel = false
     private var isClaimed = false
@@ -32,29 +39,36 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
         self.direction = direction
         self.controller = controller
         super.init()
-        completionCurve = .easeOut
     }
 
-    /// Listens for drags on `stage`, the container. The gesture lives there,
-    /// not on the panel, so its offsets are not carried along by the panel
-    /// they move; a drag counts only if it starts on the panel.
+    /// Listens for drags and touchpad swipes on `stage`, the container. The
+    /// gestures live there, not on the panel, so their offsets are not
+    /// carried along by the panel they move; a drag counts only if it starts
+    /// on the panel, a swipe wherever the pointer is.
     func install(on stage: WidgetPointer) {
         guard gesture == nil else { return }
         gesture = DragGesture(on: stage, began: { [weak self] start in self?.dragBegan(at: start) },
                               moved: { [weak self] offset, time in self?.dragMoved(to: offset, at: time) },
                               ended: { [weak self] offset, time in self?.dragEnded(at: offset, time: time) })
+        swipeGesture = TouchpadSwipeGesture(on: stage, began: { [weak self] in self?.swipeBegan() },
+                                            moved: { [weak self] swipe, time in self?.swipeMoved(swipe, at: time) },
+                                            ended: { [weak self] swipe, time in self?.swipeEnded(swipe, at: time) })
     }
 
     /// Stops listening; harmless twice.
     func uninstall() {
         gesture?.uninstall()
         gesture = nil
+        swipeGesture?.uninstall()
+        swipeGesture = nil
     }
 
     // MARK: The gesture's handlers (tests drive these with synthetic drags)
 
     /// A press at `point`, in the container's coordinates.
     public func dragBegan(at point: Point) {
+        input = gesture
+        deceleration = ReleaseDecision.dragDeceleration
         isClaimed = false
         velocity.reset()
         let panel = controller.presentedView
@@ -101,13 +115,57 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
         velocity.add(SlideInGeometry.dismissalDistance(for: direction, translation: offset, panelSize: size) * extent(of: size),
                      at: time)
         let speed = extent(of: size) > 0 ? velocity.velocity / extent(of: size) : 0
-        let dismisses = ReleaseDecision.shouldFinish(percent: lastDistance, velocity: speed)
-        // A held presentation runs the other way round: dismissing it is cancelling it.
+        let dismisses = ReleaseDecision.shouldFinish(percent: lastDistance, velocity: speed, deceleration: deceleration)
+        // A held presentation runs the other way round: dismissing it is
+        // cancelling it, and its percent grows as the panel comes in.
+        let percentVelocity = context.isPresentation ? -speed : speed
         if context.isPresentation == dismisses {
-            cancel()
+            cancel(velocity: percentVelocity)
         } else {
-            finish()
+            finish(velocity: percentVelocity)
         }
+    }
+
+    // MARK: Touchpad swipes (tests drive these with synthetic swipes)
+
+    /// Two fingers start scrolling over the container: a drag from wherever
+    /// the pointer is, its translation the swipe's (`TouchpadSwipe`).
+    public func swipeBegan() {
+        input = swipeGesture
+        deceleration = ReleaseDecision.touchpadDeceleration
+        isClaimed = false
+        velocity.reset()
+        startedOnPanel = true
+    }
+
+    public func swipeMoved(_ swipe: TouchpadSwipe, at time: Double) {
+        guard let translation = translation(of: swipe) else { return }
+        // A swipe that would scroll the panel's own list scrolls it (the
+        // medal table pulled down from its top, not from the middle).
+        if !isClaimed, scrollsContent(translation) {
+            deny()
+            return
+        }
+        dragMoved(to: translation, at: time)
+    }
+
+    public func swipeEnded(_ swipe: TouchpadSwipe, at time: Double) {
+        guard let translation = translation(of: swipe) else { return }
+        dragEnded(at: translation, time: time)
+    }
+
+    private func translation(of swipe: TouchpadSwipe) -> Point? {
+        guard let stage = controller.containerView else { return nil }
+        return swipe.translation(over: stage.frame(of: controller.presentedView).size)
+    }
+
+    /// Whether content in the panel can scroll the way `translation` moves
+    /// it, along the panel's axis.
+    private func scrollsContent(_ translation: Point) -> Bool {
+        let along = direction.isHorizontal ? translation.x : translation.y
+        guard along != 0 else { return false }
+        // The content moving back (up, left) is scrolling forward (down, right).
+        return ScrolledContent.canScroll(in: controller.presentedView, horizontally: direction.isHorizontal, forward: along < 0)
     }
 
     // MARK: Taking hold
@@ -143,10 +201,10 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
 
     private func claim() {
         isClaimed = true
-        gesture?.claim()
+        input?.claim()
     }
 
     private func deny() {
-        gesture?.deny()
+        input?.deny()
     }
 }

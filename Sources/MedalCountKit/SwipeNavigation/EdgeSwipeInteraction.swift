@@ -6,18 +6,26 @@ import Presentation
 /// the window's edges: from the trailing edge (the right one in English) the
 /// next scene fades in, from the leading edge the top scene fades out (at
 /// scene A, the whole stack). Right to left, the edges swap, as iOS mirrors
-/// its back swipe. The percent is the drag's distance over the width.
+/// its back swipe. The percent is the drag's distance over the width. A
+/// two-finger touchpad swipe anywhere does the same as a drag from the edge
+/// it moves away from: the content follows the fingers.
 @MainActor
 public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     /// How wide the band at each edge where a swipe may start is, in pixels.
     public static let edgeWidth = 32.0
     public static let dragThreshold = 8.0
 
-    private unowned let navigation: NavigationController
+    /// Weak: the stack may be dismissed (and gone) while this object is still held.
+    private weak var navigation: NavigationController?
     /// True from when a swipe takes hold until it starts its transition: the
     /// delegates then vend this object.
     public private(set) var wantsInteractiveStart = false
     private var gesture: DragGesture?
+    private var swipeGesture: TouchpadSwipeGesture?
+    /// The input the current sequence comes from, which claims or denies it.
+    private weak var input: (any SequenceClaiming)?
+    private var deceleration = ReleaseDecision.dragDeceleration
+    private var height = 1.0
     /// The edge the swipe started at: leading goes back, trailing forward.
     private var edge: HorizontalEdge?
     private var layout = LayoutDirection.leftToRight
@@ -29,7 +37,6 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     init(navigation: NavigationController) {
         self.navigation = navigation
         super.init()
-        completionCurve = .easeOut
     }
 
     /// Listens for edge swipes on `widget`.
@@ -41,6 +48,14 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
         }, ended: { [weak self] offset, time in
             self?.dragEnded(at: offset, time: time)
         })
+        swipeGesture = TouchpadSwipeGesture(on: widget, began: { [weak self] in
+            self?.swipeBegan(size: Size(width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget))),
+                             layout: LayoutDirection(of: widget))
+        }, moved: { [weak self] swipe, time in
+            self?.swipeMoved(swipe, at: time)
+        }, ended: { [weak self] swipe, time in
+            self?.swipeEnded(swipe, at: time)
+        })
     }
 
     // MARK: The gesture's handlers (tests drive these with synthetic drags)
@@ -48,6 +63,8 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     /// A press at `x` in a view `width` wide laid out in `layout`: a swipe
     /// only if it is in an edge band.
     public func dragBegan(atX x: Double, width: Double, layout: LayoutDirection) {
+        input = gesture
+        deceleration = ReleaseDecision.dragDeceleration
         self.width = max(width, 1)
         self.layout = layout
         isClaimed = false
@@ -67,7 +84,7 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
                 return
             }
             isClaimed = true
-            gesture?.claim()
+            input?.claim()
         }
         lastPercent = min(max(inward / width, 0), 1)
         velocity.add(inward, at: time)
@@ -82,16 +99,47 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
         guard isClaimed, isDriving, let edge else { return }
         velocity.add(EdgeSwipeGeometry.inwardDistance(from: edge, dx: offset.x, layout: layout), at: time)
         let speed = velocity.velocity / width
-        if ReleaseDecision.shouldFinish(percent: lastPercent, velocity: speed) {
-            finish()
+        if ReleaseDecision.shouldFinish(percent: lastPercent, velocity: speed, deceleration: deceleration) {
+            finish(velocity: speed)
         } else {
-            cancel()
+            cancel(velocity: speed)
         }
+    }
+
+    // MARK: Touchpad swipes (tests drive these with synthetic swipes)
+
+    /// Two fingers start scrolling over a view of `size` laid out in `layout`.
+    public func swipeBegan(size: Size, layout: LayoutDirection) {
+        input = swipeGesture
+        deceleration = ReleaseDecision.touchpadDeceleration
+        width = max(size.width, 1)
+        height = max(size.height, 1)
+        self.layout = layout
+        isClaimed = false
+        velocity.reset()
+        edge = nil
+    }
+
+    /// The swipe so far: once it has moved, it is a drag from the edge it
+    /// moves away from (toward the leading side: from the trailing edge, the
+    /// next scene).
+    public func swipeMoved(_ swipe: TouchpadSwipe, at time: Double) {
+        let translation = swipe.translation(over: Size(width: width, height: height))
+        if edge == nil, !isClaimed {
+            let towardTrailing = layout.towardTrailing(translation.x)
+            guard towardTrailing != 0 else { return }
+            edge = towardTrailing < 0 ? .trailing : .leading
+        }
+        dragMoved(to: translation, at: time)
+    }
+
+    public func swipeEnded(_ swipe: TouchpadSwipe, at time: Double) {
+        dragEnded(at: swipe.translation(over: Size(width: width, height: height)), time: time)
     }
 
     /// Starts the transition the edge asks for; false if there is none here.
     private func begin(_ edge: HorizontalEdge) -> Bool {
-        guard !navigation.isTransitioning else { return false }
+        guard let navigation, !navigation.isTransitioning else { return false }
         wantsInteractiveStart = true
         defer { wantsInteractiveStart = false }
         switch edge {
@@ -109,6 +157,6 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     }
 
     private func deny() {
-        gesture?.deny()
+        input?.deny()
     }
 }

@@ -10,8 +10,9 @@ public final class RootScene: ViewController {
     public let presentButton: WidgetPointer
     private let transitions = SwipeTransitionDelegate()
     private var connection: SignalConnection?
+    private var stackSwipe: EdgeSwipeInteraction?
     /// The edge swipe of the stack while it is up.
-    public private(set) var swipe: EdgeSwipeInteraction?
+    public var swipe: EdgeSwipeInteraction? { navigation == nil ? nil : stackSwipe }
 
     public init() {
         let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
@@ -44,7 +45,7 @@ public final class RootScene: ViewController {
         let swipe = EdgeSwipeInteraction(navigation: navigation)
         swipe.install(on: navigation.view)
         transitions.swipe = swipe
-        self.swipe = swipe
+        stackSwipe = swipe
         SwipeKeys.install(on: navigation)
         present(navigation, animated: true)
     }

@@ -1,0 +1,42 @@
+import CGtk
+
+/// Work run once on the GLib main loop after a delay, unless cancelled
+/// first: for noticing that something stopped happening (a touchpad swipe
+/// whose end the display never reports), never for animation, which runs
+/// on the frame clock.
+@MainActor
+public final class Timeout {
+    private final class Box {
+        let work: @MainActor () -> Void
+        init(_ work: @escaping @MainActor () -> Void) { self.work = work }
+    }
+
+    private var source: guint = 0
+
+    /// Runs `work` after `milliseconds`, once.
+    public init(milliseconds: UInt32, _ work: @escaping @MainActor () -> Void) {
+        let box = Box(work)
+        let data = Unmanaged.passRetained(box).toOpaque()
+        source = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            guard let data else { return 0 }
+            let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.work() }
+            return 0
+        }, data) { data in
+            guard let data else { return }
+            Unmanaged<Box>.fromOpaque(data).release()
+        }
+    }
+
+    /// Stops it from running; harmless after it ran or twice.
+    public func cancel() {
+        guard source != 0 else { return }
+        // Already gone once it ran: look it up before removing it.
+        if g_main_context_find_source_by_id(nil, source) != nil { g_source_remove(source) }
+        source = 0
+    }
+
+    isolated deinit {
+        cancel()
+    }
+}

@@ -1,0 +1,134 @@
+import CGtk
+import Presentation
+
+/// Two-finger touchpad swipes over a widget, read by a
+/// `GtkEventControllerScroll` in the capture phase and told apart from
+/// mouse wheels, which it leaves alone: a swipe reports how far it has
+/// scrolled (`TouchpadSwipe`) with the event time in seconds.
+///
+/// Like `DragGesture`, the owner claims a swipe once it recognises it (the
+/// scrolling then goes no further) or denies it, and the swipe goes on to
+/// scroll what is under the pointer. A swipe ends when the fingers lift
+/// (`scroll-end`), or after a quiet spell on displays that never say so.
+@MainActor
+public final class TouchpadSwipeGesture: SequenceClaiming {
+    /// How long a swipe may go without scrolling before it counts as ended,
+    /// where the display reports no end (some X11 touchpad drivers).
+    public static let quietEnd: UInt32 = 150
+
+    private enum Phase {
+        case idle
+        case undecided
+        case claimed
+        case denied
+    }
+
+    private let controller: OpaquePointer
+    private let widget: WidgetPointer
+    private var connections: [SignalConnection] = []
+    private var isInstalled = true
+    private var phase = Phase.idle
+    private var swipe = TouchpadSwipe()
+    private var lastTime = 0.0
+    private var quiet: Timeout?
+    private let began: @MainActor () -> Void
+    private let moved: @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void
+    private let ended: @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void
+
+    public init?(on widget: WidgetPointer,
+                 began: @escaping @MainActor () -> Void,
+                 moved: @escaping @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void,
+                 ended: @escaping @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void) {
+        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
+        guard let scroll = gtk_event_controller_scroll_new(flags) else { return nil }
+        controller = scroll
+        self.widget = widget
+        self.began = began
+        self.moved = moved
+        self.ended = ended
+        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+        connections.append(Signal.connect(scroll, "scroll-begin") { [weak self] in self?.scrollBegan() })
+        connections.append(Signal.connectScroll(scroll) { [weak self] dx, dy in
+            guard let self else { return false }
+            let unit = gtk_event_controller_scroll_get_unit(scroll)
+            return self.scrolled(dx: dx, dy: dy, inWheelUnits: unit == GDK_SCROLL_UNIT_WHEEL,
+                                 fromTouchpad: Self.isTouchpad(scroll, unit: unit), time: self.eventTime())
+        })
+        connections.append(Signal.connect(scroll, "scroll-end") { [weak self] in
+            guard let self else { return }
+            self.scrollEnded(at: self.eventTime())
+        })
+        gtk_widget_add_controller(widget, scroll)
+    }
+
+    /// Takes the swipe: its scrolling goes no further.
+    public func claim() {
+        if phase == .undecided { phase = .claimed }
+    }
+
+    /// Lets the swipe go on to scroll what is under the pointer.
+    public func deny() {
+        if phase == .undecided { phase = .denied }
+    }
+
+    /// Stops listening; harmless twice.
+    public func uninstall() {
+        guard isInstalled else { return }
+        isInstalled = false
+        quiet?.cancel()
+        quiet = nil
+        connections.forEach { $0.disconnect() }
+        connections = []
+        gtk_widget_remove_controller(widget, controller)
+    }
+
+    // MARK: The controller's handlers (tests drive these with synthetic swipes)
+
+    /// Fingers down and scrolling: a new swipe.
+    public func scrollBegan() {
+        phase = .undecided
+        swipe = TouchpadSwipe()
+        began()
+    }
+
+    /// One scroll event; returns whether it is taken (claimed), so that it
+    /// goes no further. A mouse wheel's is never taken.
+    public func scrolled(dx: Double, dy: Double, inWheelUnits: Bool, fromTouchpad: Bool, time: Double) -> Bool {
+        guard fromTouchpad else { return false }
+        if phase == .idle { scrollBegan() }
+        guard phase != .denied else { return false }
+        swipe.add(dx: dx, dy: dy, inWheelUnits: inWheelUnits)
+        lastTime = time
+        quiet?.cancel()
+        quiet = Timeout(milliseconds: Self.quietEnd) { [weak self] in
+            guard let self else { return }
+            self.scrollEnded(at: self.lastTime + Double(Self.quietEnd) / 1000)
+        }
+        moved(swipe, time)
+        return phase == .claimed
+    }
+
+    /// Fingers lifted.
+    public func scrollEnded(at time: Double) {
+        quiet?.cancel()
+        quiet = nil
+        let wasClaimed = phase == .claimed
+        phase = .idle
+        if wasClaimed { ended(swipe, time) }
+    }
+
+    // MARK: Events
+
+    private func eventTime() -> Double {
+        Double(gtk_event_controller_get_current_event_time(controller)) / 1000
+    }
+
+    /// Whether scrolling in `unit` comes from a touchpad: Wayland reports a
+    /// touchpad's in surface pixels and a wheel's in wheel steps; X11 reports
+    /// both in wheel units, so there the device says.
+    private static func isTouchpad(_ controller: OpaquePointer, unit: GdkScrollUnit) -> Bool {
+        if unit == GDK_SCROLL_UNIT_SURFACE { return true }
+        guard let device = gtk_event_controller_get_current_event_device(controller) else { return false }
+        return gdk_device_get_source(device) == GDK_SOURCE_TOUCHPAD
+    }
+}
