@@ -22,7 +22,8 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
     /// this object for the dismissal.
     public private(set) var wantsInteractiveStart = false
     private var gesture: DragGesture?
-    private var swipeGesture: TouchpadSwipeGesture?
+    /// The touchpad swipes (tests feed it synthetic scroll sequences).
+    public private(set) var swipeGesture: TouchpadSwipeGesture?
     /// The input the current sequence comes from, which claims or denies it.
     private weak var input: (any SequenceClaiming)?
     /// How the current sequence's motion would slow down once let go.

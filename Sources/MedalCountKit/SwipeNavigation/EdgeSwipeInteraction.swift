@@ -21,7 +21,8 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     /// delegates then vend this object.
     public private(set) var wantsInteractiveStart = false
     private var gesture: DragGesture?
-    private var swipeGesture: TouchpadSwipeGesture?
+    /// The touchpad swipes (tests feed it synthetic scroll sequences).
+    public private(set) var swipeGesture: TouchpadSwipeGesture?
     /// The input the current sequence comes from, which claims or denies it.
     private weak var input: (any SequenceClaiming)?
     private var deceleration = ReleaseDecision.dragDeceleration

@@ -1,0 +1,241 @@
+import CGtk
+import GtkStage
+import MedalCountKit
+import MedalData
+import Presentation
+import Testing
+
+/// Two-finger touchpad swipes: synthetic scroll sequences (begin, deltas in
+/// surface pixels, end) fed to the scroll controller's handlers, as the
+/// drag tests feed drags. The content follows the fingers: scrolling right
+/// (dx > 0) moves content left.
+@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+@MainActor
+struct TouchpadSwipeTests {
+    @MainActor
+    private struct Presented {
+        let window: TestWindow
+        let controller: SlideInPresentationController
+        let gesture: TouchpadSwipeGesture
+        let panel: WidgetPointer
+        var extent: Double {
+            let size = window.stage.frame(of: panel).size
+            return controller.direction.isHorizontal ? size.width : size.height
+        }
+    }
+
+    private func present(_ direction: PresentationDirection, wait: Bool = true) throws -> Presented {
+        let window = TestWindow()
+        switch direction {
+        case .left: window.mainScreen.showGames(.summer)
+        case .right: window.mainScreen.showGames(.winter)
+        default:
+            let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
+            window.mainScreen.select(games)
+            window.mainScreen.showMedalCount()
+        }
+        if wait { window.waitUntil(.presented) }
+        let controller = try #require(window.controller as? SlideInPresentationController)
+        let drag = try #require(controller.dragInteraction)
+        return Presented(window: window, controller: controller, gesture: try #require(drag.swipeGesture),
+                         panel: controller.presentedView)
+    }
+
+    /// The scrolling that moves `direction`'s panel toward its own edge by
+    /// `fraction` of it: a whole base distance for the whole panel.
+    private func scrolling(toward direction: PresentationDirection, _ fraction: Double) -> Point {
+        let unit = direction.offscreenOffset      // where the panel goes
+        // Content moving left (unit.x < 0) is scrolling right (dx > 0).
+        return Point(x: -unit.x * fraction * TouchpadSwipe.horizontalBaseDistance,
+                     y: -unit.y * fraction * TouchpadSwipe.verticalBaseDistance)
+    }
+
+    /// Feeds `total` scrolling in `steps` events `interval` seconds apart, a
+    /// frame after each; returns whether the last event was taken.
+    @discardableResult
+    private func swipe(_ gesture: TouchpadSwipeGesture, by total: Point, steps: Int = 8, interval: Double = 0.05,
+                       from start: Double = 100, begin: Bool = true, in window: TestWindow) -> Bool {
+        if begin { gesture.scrollBegan() }
+        var taken = false
+        for step in 1...steps {
+            taken = gesture.scrolled(dx: total.x / Double(steps), dy: total.y / Double(steps), inWheelUnits: false,
+                                     fromTouchpad: true, time: start + Double(step) * interval)
+            window.frames(1)
+        }
+        return taken
+    }
+
+    private func offscreenShare(_ p: Presented) -> Double {
+        let resting = p.controller.frameOfPresentedViewInContainerView
+        let now = p.window.bounds(of: p.panel)
+        let shift = p.controller.direction.isHorizontal ? abs(now.x - resting.x) : abs(now.y - resting.y)
+        return shift / p.extent
+    }
+
+    @Test(arguments: [PresentationDirection.left, .right, .bottom])
+    func thePanelFollowsTheFingers(direction: PresentationDirection) throws {
+        let p = try present(direction)
+        var done = 0.0
+        p.gesture.scrollBegan()
+        for fraction in [0.25, 0.5, 0.75] {
+            let taken = swipe(p.gesture, by: scrolling(toward: direction, fraction - done), steps: 4,
+                              from: 100 + fraction, begin: false, in: p.window)
+            done = fraction
+            #expect(taken, "the swipe is the panel's, its scrolling goes no further")
+            #expect(abs(offscreenShare(p) - fraction) < 0.01, "at \(fraction): \(offscreenShare(p))")
+            #expect(p.window.phase == .dismissing(.interrupted))
+        }
+        // Held still, then the fingers lift: three quarters of the way, it goes.
+        p.gesture.scrollEnded(at: 102)
+        p.window.waitUntil(.dismissed)
+    }
+
+    @Test func liftedBeforeHalfWayThePanelGoesBack() throws {
+        let p = try present(.left)
+        swipe(p.gesture, by: scrolling(toward: .left, 0.3), in: p.window)
+        p.gesture.scrollEnded(at: 100.7)
+        p.window.waitUntil(.presented)
+        p.window.frames(2)
+        #expect(p.window.bounds(of: p.panel) == p.controller.frameOfPresentedViewInContainerView)
+    }
+
+    @Test func aQuickSwipeDismissesEarly() throws {
+        let p = try present(.right)
+        // A fifth of the way in 40 ms: five panels a second, heading far past half way.
+        swipe(p.gesture, by: scrolling(toward: .right, 0.2), steps: 4, interval: 0.01, in: p.window)
+        p.gesture.scrollEnded(at: 100.04)
+        p.window.waitUntil(.dismissed)
+    }
+
+    @Test func aMouseWheelNeverSwipes() throws {
+        let p = try present(.left)
+        let before = p.window.bounds(of: p.panel)
+        p.gesture.scrollBegan()
+        for step in 1...10 {
+            let taken = p.gesture.scrolled(dx: 1, dy: 0, inWheelUnits: true, fromTouchpad: false, time: 100 + Double(step) * 0.05)
+            #expect(!taken, "a wheel step goes on to what is under the pointer")
+        }
+        p.gesture.scrollEnded(at: 101)
+        p.window.frames(3)
+        #expect(p.window.phase == .presented)
+        #expect(p.window.bounds(of: p.panel) == before)
+    }
+
+    @Test func verticalScrollingOverAListGoesToTheList() throws {
+        let p = try present(.left)
+        let before = p.window.bounds(of: p.panel)
+        p.gesture.scrollBegan()
+        var taken = [Bool]()
+        for step in 1...10 {
+            taken.append(p.gesture.scrolled(dx: 0.5, dy: 12, inWheelUnits: false, fromTouchpad: true,
+                                            time: 100 + Double(step) * 0.02))
+        }
+        p.gesture.scrollEnded(at: 100.3)
+        p.window.frames(3)
+        #expect(!taken.contains(true), "the Summer list scrolls; the panel stays")
+        #expect(p.window.phase == .presented)
+        #expect(p.window.bounds(of: p.panel) == before)
+    }
+
+    @Test func theMedalTableIsPulledDownOnlyFromItsTop() throws {
+        let p = try present(.bottom)
+        let adjustment = try #require(verticalAdjustment(in: p.panel))
+        // As if the table were long: scrolled a third of the way down. (The
+        // swipe decides on its first event, before any layout could reset it.)
+        gtk_adjustment_configure(adjustment, 300, 0, 1200, 10, 200, 300)
+        let fromTheMiddle = swipe(p.gesture, by: scrolling(toward: .bottom, 0.3), in: p.window)
+        p.gesture.scrollEnded(at: 101)
+        #expect(!fromTheMiddle, "from the middle, pulling down scrolls the table up")
+        #expect(p.window.phase == .presented)
+
+        gtk_adjustment_set_value(adjustment, 0)
+        let fromTheTop = swipe(p.gesture, by: scrolling(toward: .bottom, 0.3), from: 102, in: p.window)
+        #expect(fromTheTop, "at its top, pulling down moves the table")
+        #expect(p.window.phase == .dismissing(.interrupted))
+        p.gesture.scrollEnded(at: 103)
+        p.window.waitUntil(.presented)
+    }
+
+    @Test func aSwipeCatchesAPanelStillSlidingIn() throws {
+        Motion.timeScale = 10
+        defer { Motion.timeScale = 1 }
+        let p = try present(.left, wait: false)
+        #expect(GtkHarness.pump { p.window.bounds(of: p.panel).width > 0 && offscreenShare(p) < 0.5 && offscreenShare(p) > 0.05 })
+        p.gesture.scrollBegan()
+        _ = p.gesture.scrolled(dx: 8, dy: 0, inWheelUnits: false, fromTouchpad: true, time: 100)
+        #expect(p.window.phase == .presenting(.interrupted))
+        p.window.frames(1)
+        let held = offscreenShare(p)
+        p.window.frames(5)
+        #expect(abs(offscreenShare(p) - held) < 0.005, "the panel stopped under the fingers")
+        p.gesture.scrollEnded(at: 100.5)
+    }
+
+    @Test func withoutAnEndFromTheDisplayASwipeEndsWhenItGoesQuiet() throws {
+        let p = try present(.left)
+        swipe(p.gesture, by: scrolling(toward: .left, 0.7), in: p.window)
+        #expect(p.window.phase == .dismissing(.interrupted))
+        // No scrollEnded: X11 touchpad drivers may never send one.
+        p.window.waitUntil(.dismissed)
+    }
+
+    // MARK: Swipe Navigation
+
+    @Test func swipeNavigationPushesAndPopsAsTheFingersGo() throws {
+        let demo = SwipeNavigationTests.Demo()
+        demo.presentStack()
+        let gesture = try #require(demo.root.swipe?.swipeGesture)
+        // Fingers to the left (content follows): the next scene comes.
+        gesture.scrollBegan()
+        var taken = false
+        for step in 1...8 {
+            taken = gesture.scrolled(dx: 0.7 * TouchpadSwipe.horizontalBaseDistance / 8, dy: 0, inWheelUnits: false,
+                                     fromTouchpad: true, time: 100 + Double(step) * 0.05)
+            demo.frames(1)
+        }
+        #expect(taken)
+        gesture.scrollEnded(at: 101)
+        demo.waitUntilIdle()
+        #expect(demo.letters == ["A", "B"])
+        // Fingers to the right: back.
+        gesture.scrollBegan()
+        for step in 1...8 {
+            _ = gesture.scrolled(dx: -0.7 * TouchpadSwipe.horizontalBaseDistance / 8, dy: 0, inWheelUnits: false,
+                                 fromTouchpad: true, time: 102 + Double(step) * 0.05)
+            demo.frames(1)
+        }
+        gesture.scrollEnded(at: 103)
+        demo.waitUntilIdle()
+        #expect(demo.letters == ["A"])
+    }
+
+    @Test func rightToLeftTheSwipesMirror() throws {
+        GtkHarness.prepare()
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+        defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+        let demo = SwipeNavigationTests.Demo()
+        demo.presentStack()
+        let gesture = try #require(demo.root.swipe?.swipeGesture)
+        // Fingers to the right, toward the leading side in Hebrew: the next scene.
+        gesture.scrollBegan()
+        for step in 1...8 {
+            _ = gesture.scrolled(dx: -0.7 * TouchpadSwipe.horizontalBaseDistance / 8, dy: 0, inWheelUnits: false,
+                                 fromTouchpad: true, time: 100 + Double(step) * 0.05)
+            demo.frames(1)
+        }
+        gesture.scrollEnded(at: 101)
+        demo.waitUntilIdle()
+        #expect(demo.letters == ["A", "B"])
+    }
+
+    /// The vertical adjustment of the first scrolled window in `view`.
+    private func verticalAdjustment(in view: WidgetPointer) -> UnsafeMutablePointer<GtkAdjustment>? {
+        if cgtk_is_scrolled_window(view) != 0 { return gtk_scrolled_window_get_vadjustment(gcast(view)) }
+        var child = gtk_widget_get_first_child(view)
+        while let current = child {
+            if let found = verticalAdjustment(in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+}
