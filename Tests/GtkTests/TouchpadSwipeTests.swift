@@ -228,6 +228,34 @@ struct TouchpadSwipeTests {
         #expect(demo.letters == ["A", "B"])
     }
 
+    // MARK: Touch
+
+    @Test func theDragsTakeFingersAsWellAsPointers() throws {
+        let p = try present(.left)
+        let drag = try #require(p.controller.dragInteraction?.gesture)
+        #expect(drag.acceptsTouch)
+        let demo = SwipeNavigationTests.Demo()
+        demo.presentStack()
+        #expect(demo.root.swipe?.gesture?.acceptsTouch == true)
+    }
+
+    @Test func aFingerMayStartAnEdgeSwipeFurtherIn() throws {
+        let demo = SwipeNavigationTests.Demo()
+        demo.presentStack()
+        let swipe = try #require(demo.root.swipe)
+        // 40 pixels in from the right edge: outside a pointer's band, inside a finger's.
+        for (band, pushes) in [(EdgeSwipeInteraction.edgeWidth, false), (EdgeSwipeInteraction.touchEdgeWidth, true)] {
+            swipe.dragBegan(atX: demo.width - 40, width: demo.width, layout: .leftToRight, band: band)
+            for step in 1...8 {
+                swipe.dragMoved(to: Point(x: -demo.width * 0.7 * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.05)
+                demo.frames(1)
+            }
+            swipe.dragEnded(at: Point(x: -demo.width * 0.7, y: 0), time: 101)
+            demo.waitUntilIdle()
+            #expect(demo.letters == (pushes ? ["A", "B"] : ["A"]), "band \(band)")
+        }
+    }
+
     /// The vertical adjustment of the first scrolled window in `view`.
     private func verticalAdjustment(in view: WidgetPointer) -> UnsafeMutablePointer<GtkAdjustment>? {
         if cgtk_is_scrolled_window(view) != 0 { return gtk_scrolled_window_get_vadjustment(gcast(view)) }

@@ -21,7 +21,8 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition {
     /// True between a drag's start and its release: the manager then vends
     /// this object for the dismissal.
     public private(set) var wantsInteractiveStart = false
-    private var gesture: DragGesture?
+    /// The pointer and touch drags.
+    public private(set) var gesture: DragGesture?
     /// The touchpad swipes (tests feed it synthetic scroll sequences).
     public private(set) var swipeGesture: TouchpadSwipeGesture?
     /// The input the current sequence comes from, which claims or denies it.

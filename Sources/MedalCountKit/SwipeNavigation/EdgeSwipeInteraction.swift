@@ -11,8 +11,12 @@ import Presentation
 /// it moves away from: the content follows the fingers.
 @MainActor
 public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
-    /// How wide the band at each edge where a swipe may start is, in pixels.
+    /// How wide the band at each edge where a swipe may start is, in pixels,
+    /// for a pointer.
     public static let edgeWidth = 32.0
+    /// For a finger, whose touch is wider and less precise than a pointer
+    /// (48 pixels: the usual smallest touch target).
+    public static let touchEdgeWidth = 48.0
     public static let dragThreshold = 8.0
 
     /// Weak: the stack may be dismissed (and gone) while this object is still held.
@@ -20,7 +24,8 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     /// True from when a swipe takes hold until it starts its transition: the
     /// delegates then vend this object.
     public private(set) var wantsInteractiveStart = false
-    private var gesture: DragGesture?
+    /// The pointer and touch drags.
+    public private(set) var gesture: DragGesture?
     /// The touchpad swipes (tests feed it synthetic scroll sequences).
     public private(set) var swipeGesture: TouchpadSwipeGesture?
     /// The input the current sequence comes from, which claims or denies it.
@@ -43,7 +48,9 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     /// Listens for edge swipes on `widget`.
     func install(on widget: WidgetPointer) {
         gesture = DragGesture(on: widget, began: { [weak self] start in
-            self?.dragBegan(atX: start.x, width: Double(gtk_widget_get_width(widget)), layout: LayoutDirection(of: widget))
+            guard let self else { return }
+            self.dragBegan(atX: start.x, width: Double(gtk_widget_get_width(widget)), layout: LayoutDirection(of: widget),
+                           band: self.gesture?.isTouch == true ? Self.touchEdgeWidth : Self.edgeWidth)
         }, moved: { [weak self] offset, time in
             self?.dragMoved(to: offset, at: time)
         }, ended: { [weak self] offset, time in
@@ -62,15 +69,15 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     // MARK: The gesture's handlers (tests drive these with synthetic drags)
 
     /// A press at `x` in a view `width` wide laid out in `layout`: a swipe
-    /// only if it is in an edge band.
-    public func dragBegan(atX x: Double, width: Double, layout: LayoutDirection) {
+    /// only if it is in an edge band `band` pixels wide.
+    public func dragBegan(atX x: Double, width: Double, layout: LayoutDirection, band: Double = edgeWidth) {
         input = gesture
         deceleration = ReleaseDecision.dragDeceleration
         self.width = max(width, 1)
         self.layout = layout
         isClaimed = false
         velocity.reset()
-        edge = EdgeSwipeGeometry.edge(atX: x, width: width, band: Self.edgeWidth, layout: layout)
+        edge = EdgeSwipeGeometry.edge(atX: x, width: width, band: band, layout: layout)
         if edge == nil { deny() }
     }
 
