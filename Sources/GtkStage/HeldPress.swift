@@ -77,14 +77,19 @@ final class HeldPress {
 
     private func observe(_ event: OpaquePointer) {
         switch gdk_event_get_event_type(event) {
-        case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
+        case GDK_BUTTON_PRESS:
             if pressedChild == nil, let child = child(at: event) { pressBegan(on: child) }
+        case GDK_TOUCH_BEGIN:
+            touchBegan(sequence(of: event), on: pressedChild == nil ? child(at: event) : nil)
         case GDK_BUTTON_RELEASE:
             // The last button up ends the press (the state is the one before this release).
             let buttons = gdk_event_get_modifier_state(event).rawValue & buttonMask
             let thisButton = GDK_BUTTON1_MASK.rawValue << (gdk_button_event_get_button(event) - 1)
             if buttons & ~thisButton == 0 { endPress() }
-        case GDK_TOUCH_END, GDK_TOUCH_CANCEL, GDK_GRAB_BROKEN:
+        case GDK_TOUCH_END, GDK_TOUCH_CANCEL:
+            touchEnded(sequence(of: event))
+        case GDK_GRAB_BROKEN:
+            touches.removeAll()
             endPress()
         default:
             break
@@ -93,6 +98,25 @@ final class HeldPress {
 
     private let buttonMask = GDK_BUTTON1_MASK.rawValue | GDK_BUTTON2_MASK.rawValue | GDK_BUTTON3_MASK.rawValue
         | GDK_BUTTON4_MASK.rawValue | GDK_BUTTON5_MASK.rawValue
+
+    /// The fingers down, by their touch sequence: the press lasts until the last one lifts.
+    private var touches: Set<UInt> = []
+
+    private func sequence(of event: OpaquePointer) -> UInt {
+        UInt(bitPattern: gdk_event_get_event_sequence(event))
+    }
+
+    /// A finger down (`sequence`); the first one down presses `child`.
+    func touchBegan(_ sequence: UInt, on child: WidgetPointer?) {
+        touches.insert(sequence)
+        if pressedChild == nil, let child { pressBegan(on: child) }
+    }
+
+    /// A finger up: the press ends with the last one.
+    func touchEnded(_ sequence: UInt) {
+        touches.remove(sequence)
+        if touches.isEmpty { endPress() }
+    }
 
     /// A press began on `child`, a child of the stage (the event handler's
     /// and the tests' way in).

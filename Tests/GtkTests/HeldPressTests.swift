@@ -49,6 +49,19 @@ struct HeldPressTests {
         #expect(gtk_widget_get_opacity(scene.view) == 1, "and whole again for whoever adds it next")
     }
 
+    @Test func aTouchPressLastsUntilTheLastFingerLifts() throws {
+        let scene = Scene()
+        let held = try #require(scene.held)
+        held.touchBegan(1, on: scene.view)
+        held.touchBegan(2, on: nil)
+        scene.stage.removeSubview(scene.view)
+        held.touchEnded(1)
+        GtkHarness.pumpIdle()
+        #expect(scene.isParented, "a second finger still holds the press")
+        held.touchEnded(2)
+        #expect(GtkHarness.pump { !scene.isParented }, "gone once the last finger lifts")
+    }
+
     @Test func aViewPutBackRightAfterTheReleaseStays() throws {
         let scene = Scene()
         let held = try #require(scene.held)
