@@ -157,10 +157,11 @@ def main():
           f"peer_startup_ratio {peer_ratio:.2f}")
 
     # 3. Frames, with the default renderer and with cairo.
-    worst, dropped, p99s = 0.0, 0, []
+    worst, dropped, p99s, releases = 0.0, 0, [], []
     for label, env in [("default renderer", {}), ("GSK_RENDERER=cairo", {"GSK_RENDERER": "cairo"})]:
         events = lines_of([args.app, "--bench", "frames"], env=env)
         rows = frame_rows(events)
+        releases += [dict(e, renderer=label) for e in events if e.get("event") == "release"]
         renderer = rows[0]["renderer"] if rows else "?"
         print_frames(f"Frames, {label} ({renderer})", rows)
         worst = max([worst] + [r["worst_ms"] for r in rows])
@@ -169,6 +170,15 @@ def main():
         if args.peer:
             peer_rows = frame_rows(lines_of([args.peer, "frames"], env=env))
             print_frames(f"Peer frames, {label}", peer_rows)
+
+    # The scripted drag's release: the panel's speed over the first 50 ms
+    # after it, over the pointer's over the last 50 ms before it.
+    print("\n## Release of the scripted drag (70% of the Summer panel in 20 frames)\n")
+    print("| renderer | pointer px/s | panel px/s | ratio |")
+    print("| --- | ---: | ---: | ---: |")
+    for r in releases:
+        print(f"| {r['renderer']} | {r['pointer_px_s']} | {r['panel_px_s']} | {r['ratio']:.2f} |")
+    release_ratio = statistics.median(r["ratio"] for r in releases) if releases else float("nan")
 
     # The same at scale 2 (four times the pixels; pictures rendered for them),
     # kept out of the targets' totals so they compare with earlier runs.
@@ -203,7 +213,8 @@ def main():
     print()
     print(f"bench: startup_ratio={startup_ratio:.2f} rss_ratio={rss_ratio:.2f} peer_startup_ratio={peer_ratio:.2f} "
           f"dropped_frames={dropped} worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} "
-          f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift} dropped_frames_scale2={dropped_scale2}")
+          f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift} dropped_frames_scale2={dropped_scale2} "
+          f"release_speed_ratio={release_ratio:.2f}")
 
 
 main()

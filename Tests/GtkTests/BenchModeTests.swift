@@ -40,6 +40,10 @@ struct BenchModeTests {
             #expect(times.count >= 3, "\(name) reported \(times.count) frames")
         }
         #expect(lines.last == #"{"event":"done"}"#)
+        // The scripted drag's release is measured (its figure is the benchmark's to judge).
+        let release = lines.first { $0.contains(#""event":"release""#) } ?? ""
+        #expect(release.contains(#""ratio":"#), "no release report: \(release)")
+        #expect(!release.contains(#""pointer_px_s":0,"#) && !release.contains(#""pointer_px_s":-"#), "\(release)")
     }
 
     @Test func soakLeavesNoPresentationBehind() {
@@ -52,5 +56,28 @@ struct BenchModeTests {
         #expect(report.contains(#""cycles":12"#), "\(report)")
         #expect(report.contains(#""live_objects":0"#), "\(report)")
         #expect(report.contains(#""active_presentations":0"#), "\(report)")
+    }
+}
+
+/// The release measurement's arithmetic, on paths made up here.
+@Suite struct ReleaseSpeedProbeTests {
+    @Test func aPanelCarryingOnAtThePointersSpeedReadsOne() throws {
+        var probe = ReleaseSpeedProbe()
+        for frame in 0...20 { probe.pointerMoved(to: Double(frame) * 20, at: Double(frame) / 60) }   // 1,200 px/s
+        probe.released(at: 20.0 / 60)
+        #expect(probe.speeds == nil, "nothing after the release yet")
+        for frame in 21...24 { probe.panelDrawn(at: Double(frame) * 20, time: Double(frame) / 60) }
+        let speeds = try #require(probe.speeds)
+        #expect(abs(speeds.pointer - 1200) < 1e-6)
+        #expect(abs(speeds.ratio - 1) < 1e-6)
+    }
+
+    @Test func aPanelThatBrakesReadsLessThanOne() throws {
+        var probe = ReleaseSpeedProbe()
+        for frame in 0...20 { probe.pointerMoved(to: Double(frame) * 20, at: Double(frame) / 60) }
+        probe.released(at: 20.0 / 60)
+        for frame in 21...24 { probe.panelDrawn(at: 400 + Double(frame - 20) * 10, time: Double(frame) / 60) }
+        let speeds = try #require(probe.speeds)
+        #expect(abs(speeds.ratio - 0.5) < 1e-6)
     }
 }

@@ -87,23 +87,61 @@ final class BenchRunner {
         advance()
     }
 
-    /// A drag of the Summer panel to 70% of its width, one move per frame, then let go.
+    /// A drag of the Summer panel to 70% of its width (or the frame just past
+    /// it) at 2.1 widths a second
+    /// (a third of a second at any frame rate, as a hand moves whatever the
+    /// screen does), one move per frame at the frame clock's time, then let
+    /// go; the panel is watched for 50 ms more as it is painted (`ReleaseSpeedProbe`).
     private func dragStep(_ window: MedalCountWindow) -> Step {
-        var moves = 0
+        let speed = 2.1, reach = 0.7
+        var start: Double?
+        var released = false
+        var probe = ReleaseSpeedProbe()
+        weak var watch: SignalConnection?
         let stage = window.stage
         let main = window.mainScreen
-        return Step(name: "summer-drag", start: {}, isDone: {
+        return Step(name: "summer-drag", start: {}, isDone: { [weak self] in
             guard let controller = stage.presenter.presentationController(presentedBy: main) as? SlideInPresentationController,
-                  let drag = controller.dragInteraction else { return true }
-            let width = stage.frame(of: controller.presentedView).width
-            if moves == 0 {
-                let frame = stage.presentationFrame(of: controller.presentedView)
-                drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
+                  let drag = controller.dragInteraction, let clock = gtk_widget_get_frame_clock(stage.widget) else {
+                watch?.disconnect()
+                return true
             }
-            if moves < 20 {
-                moves += 1
-                drag.dragMoved(to: Point(x: -width * 0.7 * Double(moves) / 20, y: 0), at: Double(moves) / 60)
-                if moves == 20 { drag.dragEnded(at: Point(x: -width * 0.7, y: 0), time: 20.0 / 60) }
+            let panel = controller.presentedView
+            let width = stage.frame(of: panel).width
+            let now = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+            if start == nil {
+                let frame = stage.presentationFrame(of: panel)
+                drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
+                start = now
+            }
+            if !released, let start {
+                // The first move comes a frame after the press, as the pointer's
+                // would; the last one may pass 70% a little, not clipped to it,
+                // so the pointer keeps its speed to the end.
+                let along = width * min(speed * (now - start), 0.95)
+                guard along > 0 else { return false }
+                drag.dragMoved(to: Point(x: -along, y: 0), at: now)
+                probe.pointerMoved(to: along, at: now)
+                if along >= width * reach {
+                    released = true
+                    drag.dragEnded(at: Point(x: -along, y: 0), time: now)
+                    probe.released(at: now)
+                    // After each paint: where the panel was drawn in that frame.
+                    let made = Signal.connect(clock, "after-paint") {
+                        let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+                        let resting = controller.frameOfPresentedViewInContainerView
+                        // Once off the stage, the panel is all the way out.
+                        let shift = stage.contains(panel) ? resting.x - stage.presentationFrame(of: panel).x : width
+                        probe.panelDrawn(at: shift, time: time)
+                        guard probe.hasEnough else { return }
+                        if let speeds = probe.speeds {
+                            Self.emit(#"{"event":"release","pointer_px_s":\#(Int(speeds.pointer)),"panel_px_s":\#(Int(speeds.panel)),"ratio":\#(speeds.ratio)}"#)
+                        }
+                        watch?.disconnect()
+                    }
+                    watch = made
+                    self?.connections.append(made)
+                }
                 return false
             }
             return stage.presenter.phase(presentedBy: main) == .dismissed
