@@ -515,6 +515,39 @@ def remembered_style():
     check_quiet(second)
 
 
+def wheel_scrolls_lists():
+    """A mouse wheel over the Summer list scrolls the list and never swipes
+    the panel away, down or sideways (only a touchpad's two fingers do)."""
+    app = App()
+    app.click(app.named("Summer", "push button"))
+    wait_for(lambda: dialog(app, "Summer Games"), 5)
+    time.sleep(1.0)
+
+    def top_of(name):
+        node = app.named(name, "label")
+        return node.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y if node is not None else None
+
+    def panel_x():
+        panel = dialog(app, "Summer Games")
+        return panel.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x if panel is not None else None
+
+    before, placed = top_of("London"), panel_x()
+    xdotool("mousemove", *app.content_point(0.3, 0.6))
+    for _ in range(5):
+        xdotool("click", "5")
+    check("a mouse wheel over the Summer list scrolls it",
+          wait_for(lambda: before is not None and (top_of("London") or before) < before - 20, 5), f"London at {top_of('London')}, was {before}")
+    for _ in range(8):
+        xdotool("click", "7")  # the wheel tilted to the right: scrolling right
+    # At once (a swipe would hold the panel where it took it until it went
+    # quiet), and once things have settled.
+    right_after = panel_x()
+    time.sleep(0.8)
+    check("... and neither it nor a sideways wheel moves the panel", right_after == panel_x() == placed == 0,
+          f"panel at {right_after}, then {panel_x()}")
+    check_quiet(app)
+
+
 def shortcuts_window():
     """Ctrl+? opens the keyboard shortcuts window; Escape closes it."""
     app = App()
@@ -553,6 +586,7 @@ def main():
     slow_slides()
     remembered_size()
     remembered_style()
+    wheel_scrolls_lists()
     one_instance()
     app = App("--time-scale", "4")
     dim_probe = (0.85, 0.5)  # in the right third: dimmed by left panels
