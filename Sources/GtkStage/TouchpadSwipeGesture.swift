@@ -9,11 +9,13 @@ import Presentation
 /// Like `DragGesture`, the owner claims a swipe once it recognises it (the
 /// scrolling then goes no further) or denies it, and the swipe goes on to
 /// scroll what is under the pointer. A swipe ends when the fingers lift
-/// (`scroll-end`), or after a quiet spell on displays that never say so.
+/// (`scroll-end`); on X11, which may never say so, also after a quiet spell.
 @MainActor
 public final class TouchpadSwipeGesture: SequenceClaiming {
-    /// How long a swipe may go without scrolling before it counts as ended,
-    /// where the display reports no end (some X11 touchpad drivers).
+    /// How long a swipe in wheel units (X11's) may go without scrolling
+    /// before it counts as ended: X11 touchpad drivers may report no end.
+    /// Wayland always does, and fingers resting mid-swipe send nothing, so a
+    /// swipe in surface pixels waits for the end.
     public static let quietEnd: UInt32 = 150
 
     private enum Phase {
@@ -100,9 +102,12 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
         swipe.add(dx: dx, dy: dy, inWheelUnits: inWheelUnits)
         lastTime = time
         quiet?.cancel()
-        quiet = Timeout(milliseconds: Self.quietEnd) { [weak self] in
-            guard let self else { return }
-            self.scrollEnded(at: self.lastTime + Double(Self.quietEnd) / 1000)
+        quiet = nil
+        if inWheelUnits {
+            quiet = Timeout(milliseconds: Self.quietEnd) { [weak self] in
+                guard let self else { return }
+                self.scrollEnded(at: self.lastTime + Double(Self.quietEnd) / 1000)
+            }
         }
         moved(swipe, time)
         return phase == .claimed

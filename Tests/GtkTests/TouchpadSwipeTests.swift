@@ -52,14 +52,16 @@ struct TouchpadSwipeTests {
 
     /// Feeds `total` scrolling in `steps` events `interval` seconds apart, a
     /// frame after each; returns whether the last event was taken.
+    /// `inWheelUnits`: as X11 reports a touchpad's scrolling (a tenth of the pixels).
     @discardableResult
     private func swipe(_ gesture: TouchpadSwipeGesture, by total: Point, steps: Int = 8, interval: Double = 0.05,
-                       from start: Double = 100, begin: Bool = true, in window: TestWindow) -> Bool {
+                       from start: Double = 100, begin: Bool = true, inWheelUnits: Bool = false, in window: TestWindow) -> Bool {
         if begin { gesture.scrollBegan() }
         var taken = false
+        let unit = inWheelUnits ? TouchpadSwipe.pixelsPerWheelUnit : 1
         for step in 1...steps {
-            taken = gesture.scrolled(dx: total.x / Double(steps), dy: total.y / Double(steps), inWheelUnits: false,
-                                     fromTouchpad: true, time: start + Double(step) * interval)
+            taken = gesture.scrolled(dx: total.x / Double(steps) / unit, dy: total.y / Double(steps) / unit,
+                                     inWheelUnits: inWheelUnits, fromTouchpad: true, time: start + Double(step) * interval)
             window.frames(1)
         }
         return taken
@@ -171,11 +173,23 @@ struct TouchpadSwipeTests {
         p.gesture.scrollEnded(at: 100.5)
     }
 
-    @Test func withoutAnEndFromTheDisplayASwipeEndsWhenItGoesQuiet() throws {
+    @Test func onX11ASwipeWithoutAnEndEndsWhenItGoesQuiet() throws {
         let p = try present(.left)
-        swipe(p.gesture, by: scrolling(toward: .left, 0.7), in: p.window)
+        swipe(p.gesture, by: scrolling(toward: .left, 0.7), inWheelUnits: true, in: p.window)
         #expect(p.window.phase == .dismissing(.interrupted))
         // No scrollEnded: X11 touchpad drivers may never send one.
+        p.window.waitUntil(.dismissed)
+    }
+
+    @Test func onWaylandFingersRestingMidSwipeKeepItHeld() throws {
+        let p = try present(.left)
+        swipe(p.gesture, by: scrolling(toward: .left, 0.4), in: p.window)
+        let held = offscreenShare(p)
+        // Fingers still on the touchpad, not moving: nothing is sent, the swipe goes on.
+        #expect(!GtkHarness.pump(timeout: 0.4, until: { p.window.phase != .dismissing(.interrupted) }))
+        #expect(abs(offscreenShare(p) - held) < 0.005)
+        swipe(p.gesture, by: scrolling(toward: .left, 0.3), from: 101, begin: false, in: p.window)
+        p.gesture.scrollEnded(at: 102)
         p.window.waitUntil(.dismissed)
     }
 
