@@ -9,6 +9,7 @@ packages=(
   librsvg2-common       # the SVG loader for gdk-pixbuf (the app's icon)
   librsvg2-dev          # librsvg: every picture is an SVG drawn at device pixels
   xvfb xauth            # a display for the GUI tests
+  weston                # a headless Wayland compositor: the GTK tests again under Wayland
   xdotool               # drives the real binary in the end-to-end test
   x11-utils             # xdpyinfo, to tell whether a display answers
   imagemagick           # screenshots (import) and pixel checks

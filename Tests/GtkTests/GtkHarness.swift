@@ -9,8 +9,9 @@ import Glibc
 #endif
 
 /// Runs tests against real GTK widgets on a real display (Xvfb in `make
-/// test`). GTK is initialised once per process, on the main actor; tests pump
-/// the GLib main loop until a condition holds or a deadline passes.
+/// test`, then a headless Weston for the Wayland leg). GTK is initialised
+/// once per process, on the main actor; tests pump the GLib main loop until a
+/// condition holds or a deadline passes.
 @MainActor
 enum GtkHarness {
     /// Whether a display is there to open windows on.
@@ -22,6 +23,21 @@ enum GtkHarness {
     nonisolated static var requiresDisplay: Bool {
         getenv("MEDALCOUNT_REQUIRE_DISPLAY") != nil
     }
+
+    /// Whether the run must be on Wayland (`make test`'s Wayland leg sets it).
+    nonisolated static var expectsWayland: Bool {
+        getenv("MEDALCOUNT_EXPECT_WAYLAND").map { String(cString: $0) } == "1"
+    }
+
+    /// The GObject type of the default display: "GdkWaylandDisplay" or
+    /// "GdkX11Display" (nil before GTK has opened one).
+    static var displayTypeName: String? {
+        guard let display = gdk_display_get_default(), let name = g_type_name_from_instance(gcast(display)) else { return nil }
+        return String(cString: name)
+    }
+
+    /// Whether GTK draws through Wayland rather than X11.
+    static var isWayland: Bool { displayTypeName == "GdkWaylandDisplay" }
 
     private static var initialised = false
 
@@ -164,5 +180,15 @@ final class FinalizationWatch {
 
 /// Fails a run that demands a display and has none, instead of skipping every GTK test.
 @Test func aDisplayIsThereWhenRequired() {
-    #expect(GtkHarness.hasDisplay || !GtkHarness.requiresDisplay, "GTK tests need a display; make test provides Xvfb")
+    #expect(GtkHarness.hasDisplay || !GtkHarness.requiresDisplay, "GTK tests need a display; make test provides Xvfb and Weston")
+}
+
+/// Fails the Wayland leg if GTK opened an X11 display, or none, instead of
+/// passing it on X11 unnoticed.
+@Test(.enabled(if: GtkHarness.expectsWayland, "only the Wayland leg sets MEDALCOUNT_EXPECT_WAYLAND=1"))
+@MainActor
+func theDisplayIsWaylandWhenExpected() throws {
+    try #require(GtkHarness.hasDisplay, "no WAYLAND_DISPLAY: run this under scripts/with-wayland.sh")
+    GtkHarness.prepare()
+    #expect(GtkHarness.displayTypeName == "GdkWaylandDisplay", "GTK opened \(GtkHarness.displayTypeName ?? "no display"), not a Wayland one")
 }

@@ -149,13 +149,20 @@ struct SvgPictureTests {
     /// GDK reads `GDK_SCALE` when it opens a display: a second connection
     /// opened with another value is a display of another scale. The notify
     /// of a live scale change (a window moving between monitors) cannot be
-    /// made under Xvfb; a picture moved between the two is.
+    /// made under Xvfb; a picture moved between the two is. X11 only: on
+    /// Wayland the test stops (cancelled) once the first window is checked.
     @Test func aPictureMovedToAWindowOfAnotherScaleIsRenderedForIt() throws {
         let first = HostWindow()
         let picture = Widgets.picture(file: BundledResources.uri("medals.svg"), name: "Olympic medals")
         first.show(picture, width: 200, height: 150)
         let scale = gtk_widget_get_scale_factor(picture)
         #expect(textureWidth(picture) == 200 * scale)
+        if GtkHarness.isWayland {
+            try Test.cancel("""
+                X11 only: GDK_SCALE is read by GDK's X11 backend alone. On Wayland a window's scale is \
+                its output's, and the headless Weston has one output, so there is no display of another scale
+                """)
+        }
         let otherScale: Int32 = scale == 1 ? 2 : 1
         let saved = getenv("GDK_SCALE").map { String(cString: $0) }
         setenv("GDK_SCALE", String(otherScale), 1)
