@@ -96,8 +96,9 @@ public final class MainScreen: ViewController {
 
     /// Does, on idle, what only the first list of the process would
     /// otherwise do inside its first frame: read iso-codes' country names,
-    /// and load the fonts of a list's rows and title (a list is built and
-    /// measured, out of any window, and let go).
+    /// load the fonts of a list's rows and title and rasterize their glyphs
+    /// (a list is built and measured, out of any window, its texts drawn off
+    /// screen, and it is let go).
     private func prepareFirstOpen() {
         _ = CountryNameLookup.shared
         if case let .success(catalog) = catalog {
@@ -105,6 +106,7 @@ public final class MainScreen: ViewController {
             var minimum: Int32 = 0
             var natural: Int32 = 0
             gtk_widget_measure(rehearsal.view, GTK_ORIENTATION_VERTICAL, 400, &minimum, &natural, nil, nil)
+            GlyphWarmUp.draw(textsOf: rehearsal.view, with: view)
         }
         isPreparedForFirstOpen = true
     }
