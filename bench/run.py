@@ -153,15 +153,21 @@ def main():
     print(f"| baseline (plain GTK, C) | {med(base, 0) * 1000:.0f} | {med(base, 1):.0f} |")
     if peer:
         print(f"| peer (libadwaita AdwFlap, C) | {med(peer, 0) * 1000:.0f} | {med(peer, 1):.0f} |")
-    print(f"\nstartup_ratio {startup_ratio:.2f} (target ≤ 1.15), rss_ratio {rss_ratio:.2f} (target ≤ 1.25), "
+    print(f"\nstartup_ratio {startup_ratio:.2f} (target ≤ 1.10), rss_ratio {rss_ratio:.2f} (target ≤ 1.25), "
           f"peer_startup_ratio {peer_ratio:.2f}")
 
     # 3. Frames, with the default renderer and with cairo.
     worst, dropped, p99s, releases = 0.0, 0, [], []
+    # The first slide-in after start-up (its rows, pictures, fonts and GL
+    # programs are new to the process), and Beginner Cook's pop out and back.
+    first_open_worst, pop_dropped = float("nan"), 0
     for label, env in [("default renderer", {}), ("GSK_RENDERER=cairo", {"GSK_RENDERER": "cairo"})]:
         events = lines_of([args.app, "--bench", "frames"], env=env)
         rows = frame_rows(events)
         releases += [dict(e, renderer=label) for e in events if e.get("event") == "release"]
+        if not env:
+            first_open_worst = next((r["worst_ms"] for r in rows if r["name"] == "summer-in"), float("nan"))
+        pop_dropped += sum(r["dropped"] for r in rows if r["name"] in ("herb-pop-out", "herb-pop-back"))
         renderer = rows[0]["renderer"] if rows else "?"
         print_frames(f"Frames, {label} ({renderer})", rows)
         worst = max([worst] + [r["worst_ms"] for r in rows])
@@ -214,6 +220,7 @@ def main():
     print(f"bench: startup_ratio={startup_ratio:.2f} rss_ratio={rss_ratio:.2f} peer_startup_ratio={peer_ratio:.2f} "
           f"dropped_frames={dropped} worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} "
           f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift} dropped_frames_scale2={dropped_scale2} "
+          f"first_open_worst_ms={first_open_worst:.1f} pop_dropped={pop_dropped} "
           f"release_speed_ratio={release_ratio:.2f}")
 
 

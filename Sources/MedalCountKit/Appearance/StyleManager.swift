@@ -72,7 +72,10 @@ public final class StyleManager {
     public var isHighContrast: Bool { desktop.highContrast }
 
     private func apply() {
-        cgtk_settings_set_prefer_dark(isDark ? 1 : 0)
+        // GtkSettings reloads the whole theme on every set, even to the value
+        // it has (about 80 M instructions, before the first frame): set only a change.
+        let dark: gboolean = isDark ? 1 : 0
+        if cgtk_settings_prefers_dark() != dark { cgtk_settings_set_prefer_dark(dark) }
         let theme = isHighContrast ? "HighContrast" : normalTheme
         if let theme, theme != Self.themeName() { cgtk_settings_set_theme_name(theme) }
     }

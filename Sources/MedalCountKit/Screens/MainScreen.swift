@@ -71,7 +71,13 @@ public final class MainScreen: ViewController {
             let hosts = (games.summer + games.winter).map(\.flag)
             let winners = (games.summer + games.winter).flatMap { $0.medalWinners.map(\.flag) }
             flags.scaleFactor = { [weak self] in self.map { gtk_widget_get_scale_factor($0.view) } }
-            flags.prerender(Array(Set(hosts + winners)).sorted(), scale: .row)
+            // Nothing of the lists is in the first frame: their flags, and
+            // what the first list alone would pay for, are made after it.
+            let firstFrame = FirstFrame(of: root)
+            self.firstFrame = firstFrame
+            flags.prerender(Array(Set(hosts + winners)).sorted(), scale: .row, start: firstFrame.then) { [weak self] in
+                self?.prepareFirstOpen()
+            }
         case let .failure(error):
             showLoadError(error)
         }
@@ -79,6 +85,30 @@ public final class MainScreen: ViewController {
 
     isolated deinit {
         for widget in ownedWidgets { g_object_unref(gobject(widget)) }
+    }
+
+    /// Watches for the first frame, after which the lists' flags are made.
+    private var firstFrame: FirstFrame?
+
+    /// Whether what the first open of a list would do once only has been
+    /// done (on idle after the first frame and the flags): tests look.
+    private(set) var isPreparedForFirstOpen = false
+
+    /// Does, on idle, what only the first list of the process would
+    /// otherwise do inside its first frame: read iso-codes' country names,
+    /// load the fonts of a list's rows and title and rasterize their glyphs
+    /// (a list is built and measured, out of any window, its texts drawn off
+    /// screen, and it is let go).
+    private func prepareFirstOpen() {
+        _ = CountryNameLookup.shared
+        if case let .success(catalog) = catalog {
+            let rehearsal = GamesListScreen(season: .summer, games: catalog.games(in: .summer), flags: flags)
+            var minimum: Int32 = 0
+            var natural: Int32 = 0
+            gtk_widget_measure(rehearsal.view, GTK_ORIENTATION_VERTICAL, 400, &minimum, &natural, nil, nil)
+            GlyphWarmUp.draw(textsOf: rehearsal.view, with: view)
+        }
+        isPreparedForFirstOpen = true
     }
 
     private func own(_ widget: WidgetPointer) {

@@ -50,21 +50,26 @@ final class FlagImages {
 
     /// Renders the flags for `codes` at `scale`'s size, one per idle moment,
     /// so that the first list to show them finds them made and does not
-    /// stall its slide-in frame.
-    func prerender(_ codes: [String], scale: Scale) {
+    /// stall its slide-in frame. The first waits for `start` (the main
+    /// screen's first frame: none of them is in it); `finished` runs after
+    /// the last, on idle too.
+    func prerender(_ codes: [String], scale: Scale,
+                   start: (@escaping @MainActor () -> Void) -> Void = { $0() },
+                   finished: @escaping @MainActor () -> Void = {}) {
         var remaining = codes[...]
         prerendersPending += codes.count
         func next() {
-            guard !remaining.isEmpty else { return }
             guard scaleFactor() != nil, let code = remaining.popFirst() else {
                 prerendersPending -= remaining.count
+                remaining = []
+                finished()
                 return
             }
             prerender(code, scale: scale)
             prerendersPending -= 1
             Idle.once(priority: G_PRIORITY_LOW) { next() }
         }
-        Idle.once(priority: G_PRIORITY_LOW) { next() }
+        start { Idle.once(priority: G_PRIORITY_LOW) { next() } }
     }
 
     /// Renders the flag for `code` at `scale`'s size into the pictures'

@@ -1,0 +1,52 @@
+import CGtk
+import GtkStage
+@testable import MedalCountKit
+import Testing
+
+/// What the first frame does not show is made after it: the lists' flags and
+/// what only a process's first list would pay for (country names, fonts).
+/// The lists are still built, whole, when they are opened.
+@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+@MainActor
+struct FirstOpenPreparationTests {
+    @Test func workWaitsForTheFirstFrameThenRunsOnce() {
+        GtkHarness.prepare()
+        let window = gtk_window_new()!
+        defer { gtk_window_destroy(gcast(window)) }
+        let firstFrame = FirstFrame(of: window)
+        var runs = 0
+        firstFrame.then { runs += 1 }
+        GtkHarness.pumpIdle()
+        #expect(runs == 0, "ran before the window was even shown")
+        gtk_window_present(gcast(window))
+        #expect(GtkHarness.pump { runs == 1 }, "never ran after the first frame")
+        #expect(firstFrame.hasPassed)
+        var later = false
+        firstFrame.then { later = true }
+        #expect(later, "work handed over after the first frame waits")
+        GtkHarness.pumpFrames(3, of: window)
+        #expect(runs == 1, "ran again on later frames")
+    }
+
+    @Test func theMainScreenPreparesAfterItsFirstFrameAndKeepsNothing() throws {
+        GtkHarness.prepare()
+        GtkHarness.pumpIdle()  // screens earlier tests let go on idle
+        let liveBefore = ViewController.liveCount
+        let window = TestWindow()
+        let main = window.mainScreen
+        #expect(GtkHarness.pump(timeout: 30) { main.isPreparedForFirstOpen }, "the first open was never prepared")
+        #expect(main.flags.prerendersPending == 0)
+        // The rehearsal list is let go: only the window's main screen is alive.
+        #expect(ViewController.liveCount == liveBefore + 1)
+
+        main.showGames(.summer)
+        window.waitUntil(.presented)
+        let list = try #require(main.presentedViewController as? GamesListScreen)
+        #expect(list.season == .summer)
+        var rows: Int32 = 0
+        while gtk_list_box_get_row_at_index(gcast(list.listWidget), rows) != nil { rows += 1 }
+        #expect(Int(rows) == list.games.count && rows > 0, "the list opened without its rows")
+        main.dismiss(animated: false)
+        window.waitUntil(.dismissed)
+    }
+}
