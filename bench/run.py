@@ -179,7 +179,7 @@ def main():
 
     # The scripted drag's release: the panel's speed over the first 50 ms
     # after it, over the pointer's over the last 50 ms before it.
-    print("\n## Release of the scripted drag (70% of the Summer panel in 20 frames)\n")
+    print("\n## Release of the scripted drag (to 70% of the Summer panel at 2.1 widths a second)\n")
     print("| renderer | pointer px/s | panel px/s | ratio |")
     print("| --- | ---: | ---: | ---: |")
     for r in releases:
