@@ -8,19 +8,25 @@ import CGtk
 public final class Timeout {
     private final class Box {
         let work: @MainActor () -> Void
+        /// Set once it has run: its source id is then free for GLib to reuse.
+        var hasRun = false
         init(_ work: @escaping @MainActor () -> Void) { self.work = work }
     }
 
+    private let box: Box
     private var source: guint = 0
 
     /// Runs `work` after `milliseconds`, once.
     public init(milliseconds: UInt32, _ work: @escaping @MainActor () -> Void) {
-        let box = Box(work)
+        box = Box(work)
         let data = Unmanaged.passRetained(box).toOpaque()
         source = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
             guard let data else { return 0 }
             let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.work() }
+            MainActor.assumeIsolated {
+                box.hasRun = true
+                box.work()
+            }
             return 0
         }, data) { data in
             guard let data else { return }
@@ -31,8 +37,8 @@ public final class Timeout {
     /// Stops it from running; harmless after it ran or twice.
     public func cancel() {
         guard source != 0 else { return }
-        // Already gone once it ran: look it up before removing it.
-        if g_main_context_find_source_by_id(nil, source) != nil { g_source_remove(source) }
+        // Once it has run its source is gone, and the id may be another's.
+        if !box.hasRun { g_source_remove(source) }
         source = 0
     }
 

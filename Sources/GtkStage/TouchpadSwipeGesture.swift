@@ -49,7 +49,13 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
         self.moved = moved
         self.ended = ended
         gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-        connections.append(Signal.connect(scroll, "scroll-begin") { [weak self] in self?.scrollBegan() })
+        // Fingers down (or resting: GTK begins on a touchpad hold too, and on
+        // any smooth scrolling): the swipe itself begins with its first
+        // touchpad scroll, so nothing else resets the owner meanwhile.
+        connections.append(Signal.connect(scroll, "scroll-begin") { [weak self] in
+            guard let self, self.phase != .claimed else { return }
+            self.phase = .idle
+        })
         connections.append(Signal.connectScroll(scroll) { [weak self] dx, dy in
             guard let self else { return false }
             let unit = gtk_event_controller_scroll_get_unit(scroll)
@@ -106,7 +112,9 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
         if inWheelUnits {
             quiet = Timeout(milliseconds: Self.quietEnd) { [weak self] in
                 guard let self else { return }
-                self.scrollEnded(at: self.lastTime + Double(Self.quietEnd) / 1000)
+                // At the last scroll: the fingers' speed then is the release's
+                // (a sample a quiet spell later would read as a stop).
+                self.scrollEnded(at: self.lastTime)
             }
         }
         moved(swipe, time)
@@ -128,12 +136,23 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
         Double(gtk_event_controller_get_current_event_time(controller)) / 1000
     }
 
-    /// Whether scrolling in `unit` comes from a touchpad: Wayland reports a
-    /// touchpad's in surface pixels and a wheel's in wheel steps; X11 reports
-    /// both in wheel units, so there the device says.
+    /// Whether scrolling in `unit` comes from a touchpad. Wayland names the
+    /// device (a touchpad's scrolling is "Wayland Finger Scrolling"; a
+    /// trackpoint's, also in surface pixels, is not). X11 (GTK 4.8) gives
+    /// every scroll event the logical pointer, a mouse, and reports in wheel
+    /// units, but makes smooth events only for devices that are not mice
+    /// (and a tablet's wheel, which has a tool).
     private static func isTouchpad(_ controller: OpaquePointer, unit: GdkScrollUnit) -> Bool {
-        if unit == GDK_SCROLL_UNIT_SURFACE { return true }
-        guard let device = gtk_event_controller_get_current_event_device(controller) else { return false }
-        return gdk_device_get_source(device) == GDK_SOURCE_TOUCHPAD
+        guard let event = gtk_event_controller_get_current_event(controller),
+              let device = gdk_event_get_device(event) else { return false }
+        switch gdk_device_get_source(device) {
+        case GDK_SOURCE_TOUCHPAD:
+            return true
+        case GDK_SOURCE_MOUSE:
+            return unit == GDK_SCROLL_UNIT_WHEEL && gdk_scroll_event_get_direction(event) == GDK_SCROLL_SMOOTH
+                && gdk_event_get_device_tool(event) == nil
+        default:
+            return false
+        }
     }
 }

@@ -1,5 +1,6 @@
 /// A two-finger touchpad swipe read as a drag, the way GNOME apps read one:
-/// the content follows the fingers (natural scrolling), and a swipe of the
+/// the content moves with the scrolling, so with natural scrolling (GNOME's
+/// default for touchpads) it follows the fingers, and a swipe of the
 /// touchpad's base distance (libadwaita's: 400 pixels across, 300 down)
 /// moves a transition all the way, whatever the size of what moves.
 public struct TouchpadSwipe: Sendable, Equatable {
@@ -25,8 +26,8 @@ public struct TouchpadSwipe: Sendable, Equatable {
     }
 
     /// The pointer drag that moves the content as far as this swipe, over a
-    /// view of `size`: against the scrolling (the content follows the
-    /// fingers), one base distance for the whole width or height.
+    /// view of `size`: against the scrolling (as scrolled content moves), one
+    /// base distance for the whole width or height.
     public func translation(over size: Size) -> Point {
         Point(x: -scrolled.x / Self.horizontalBaseDistance * size.width,
               y: -scrolled.y / Self.verticalBaseDistance * size.height)

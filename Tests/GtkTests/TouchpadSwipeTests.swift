@@ -181,6 +181,13 @@ struct TouchpadSwipeTests {
         p.window.waitUntil(.dismissed)
     }
 
+    @Test func onX11AQuickSwipeEndedByQuietKeepsItsSpeed() throws {
+        let p = try present(.left)
+        // A quarter of the way in 40 ms, then nothing: a flick, not a stop.
+        swipe(p.gesture, by: scrolling(toward: .left, 0.25), steps: 4, interval: 0.01, inWheelUnits: true, in: p.window)
+        p.window.waitUntil(.dismissed)
+    }
+
     @Test func onWaylandFingersRestingMidSwipeKeepItHeld() throws {
         let p = try present(.left)
         swipe(p.gesture, by: scrolling(toward: .left, 0.4), in: p.window)

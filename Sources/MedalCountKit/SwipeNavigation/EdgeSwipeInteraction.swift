@@ -8,7 +8,7 @@ import Presentation
 /// scene A, the whole stack). Right to left, the edges swap, as iOS mirrors
 /// its back swipe. The percent is the drag's distance over the width. A
 /// two-finger touchpad swipe anywhere does the same as a drag from the edge
-/// it moves away from: the content follows the fingers.
+/// it moves away from, the content moving as scrolled content does.
 @MainActor
 public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
     /// How wide the band at each edge where a swipe may start is, in pixels,
