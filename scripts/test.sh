@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: the core and data (swift-testing), GTK under Xvfb (XCTest) in
+# Every test: the core and data (swift-testing), GTK under Xvfb (swift-testing too) in
 # the same `swift test` run, the GTK tests again under a headless Weston
 # (Wayland), then the end-to-end script against the binary.
 #
