@@ -10,7 +10,7 @@ public enum ScrolledContent {
     /// it) can scroll further along the axis, toward its end (`forward`:
     /// right or down) or its start.
     public static func canScroll(in view: WidgetPointer, horizontally: Bool, forward: Bool) -> Bool {
-        if let scrolled = scrolledWindow(in: view) {
+        if let scrolled = WidgetTree.first(in: view, where: { cgtk_is_scrolled_window($0) != 0 }) {
             let adjustment = horizontally ? gtk_scrolled_window_get_hadjustment(gcast(scrolled))
                                           : gtk_scrolled_window_get_vadjustment(gcast(scrolled))
             if let adjustment {
@@ -20,18 +20,5 @@ public enum ScrolledContent {
             }
         }
         return false
-    }
-
-    /// The first scrolled window in `view`'s tree, depth first.
-    private static func scrolledWindow(in view: WidgetPointer) -> WidgetPointer? {
-        if cgtk_is_scrolled_window(view) != 0 {
-            return view
-        }
-        var child = gtk_widget_get_first_child(view)
-        while let current = child {
-            if let found = scrolledWindow(in: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
     }
 }

@@ -15,7 +15,11 @@ enum GlyphWarmUp {
         var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
         var width: Int32 = 1
         var height: Int32 = 1
-        for label in labels(under: root) {
+        let labels = WidgetTree.all(in: root) { widget in
+            g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+                                       gtk_label_get_type()) != 0
+        }
+        for label in labels {
             guard let layout = gtk_label_get_layout(gcast(label)) else { continue }
             var logical = PangoRectangle()
             pango_layout_get_pixel_extents(layout, nil, &logical)
@@ -31,23 +35,5 @@ enum GlyphWarmUp {
         if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
             g_object_unref(gobject(texture))
         }
-    }
-
-    /// The labels in `root`'s tree, depth first.
-    private static func labels(under root: WidgetPointer) -> [WidgetPointer] {
-        var found: [WidgetPointer] = []
-        var stack = [root]
-        while let widget = stack.popLast() {
-            if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                                          gtk_label_get_type()) != 0 {
-                found.append(widget)
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                stack.append(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
-        }
-        return found
     }
 }
