@@ -10,38 +10,10 @@ import Testing
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
 struct DragInteractionTests {
-    @MainActor
-    private struct Presented {
-        let window: TestWindow
-        let controller: SlideInPresentationController
-        let drag: SlideInDragInteraction
-        let panel: WidgetPointer
-        let dim: WidgetPointer
-        /// The middle of the panel where it is drawn, in the stage's coordinates.
-        var onPanel: Point {
-            let frame = window.stage.presentationFrame(of: panel)
-            return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-        }
-        var extent: Double {
-            let size = window.stage.frame(of: panel).size
-            return controller.direction.isHorizontal ? size.width : size.height
-        }
-    }
+    private typealias Presented = PresentedPanel
 
     private func present(_ direction: PresentationDirection, wait: Bool = true) throws -> Presented {
-        let window = TestWindow()
-        switch direction {
-        case .left: window.mainScreen.showGames(.summer)
-        case .right: window.mainScreen.showGames(.winter)
-        default:
-            let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
-            window.mainScreen.select(games)
-            window.mainScreen.showMedalCount()
-        }
-        if wait { window.waitUntil(.presented) }
-        let controller = try #require(window.controller as? SlideInPresentationController)
-        return Presented(window: window, controller: controller, drag: try #require(controller.dragInteraction),
-                         panel: controller.presentedView, dim: try #require(controller.dimmingWidget))
+        try PresentedPanel(direction, wait: wait)
     }
 
     /// A drag toward the panel's edge to `fraction` of its extent, in `steps`
@@ -62,13 +34,6 @@ struct DragInteractionTests {
         p.drag.dragEnded(at: Point(x: unit.x * along, y: unit.y * along), time: time)
     }
 
-    private func offscreenShare(_ p: Presented) -> Double {
-        let resting = p.controller.frameOfPresentedViewInContainerView
-        let now = p.window.bounds(of: p.panel)
-        let shift = p.controller.direction.isHorizontal ? abs(now.x - resting.x) : abs(now.y - resting.y)
-        return shift / p.extent
-    }
-
     @Test(arguments: [PresentationDirection.left, .right, .bottom])
     func panelFollowsTheDragAndTheDimLightens(direction: PresentationDirection) throws {
         let p = try present(direction)
@@ -78,7 +43,7 @@ struct DragInteractionTests {
             let along = p.extent * fraction
             p.drag.dragMoved(to: Point(x: unit.x * along, y: unit.y * along), at: 101 + Double(step) * 0.1)
             p.window.frames(1)
-            #expect(abs(offscreenShare(p) - fraction) < 0.01, "at \(fraction): \(offscreenShare(p))")
+            #expect(abs(p.offscreenShare - fraction) < 0.01, "at \(fraction): \(p.offscreenShare)")
             #expect(abs(gtk_widget_get_opacity(p.dim) - (1 - fraction)) < 0.02)
             #expect(p.window.phase == .dismissing(.interrupted))
         }
@@ -165,14 +130,14 @@ struct DragInteractionTests {
     @Test func aDragTakesOverAPanelStillSlidingIn() throws {
         Motion.timeScale = 10
         let p = try present(.left, wait: false)
-        #expect(GtkHarness.pump { p.window.bounds(of: p.panel).width > 0 && offscreenShare(p) < 0.5 })
+        #expect(GtkHarness.pump { p.window.bounds(of: p.panel).width > 0 && p.offscreenShare < 0.5 })
         p.drag.dragBegan(at: p.onPanel)
         p.drag.dragMoved(to: Point(x: -10, y: 0), at: 100)
         #expect(p.window.phase == .presenting(.interrupted))
         p.window.frames(1)
-        let held = offscreenShare(p)
+        let held = p.offscreenShare
         p.window.frames(5)
-        #expect(abs(offscreenShare(p) - held) < 0.005, "the panel kept moving under the finger")
+        #expect(abs(p.offscreenShare - held) < 0.005, "the panel kept moving under the finger")
         // Slowly drag it most of the way out, and let go: the presentation is cancelled.
         let unit = -1.0
         for step in 1...6 {

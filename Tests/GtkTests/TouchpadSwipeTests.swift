@@ -12,33 +12,10 @@ import Testing
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
 struct TouchpadSwipeTests {
-    @MainActor
-    private struct Presented {
-        let window: TestWindow
-        let controller: SlideInPresentationController
-        let gesture: TouchpadSwipeGesture
-        let panel: WidgetPointer
-        var extent: Double {
-            let size = window.stage.frame(of: panel).size
-            return controller.direction.isHorizontal ? size.width : size.height
-        }
-    }
+    private typealias Presented = PresentedPanel
 
     private func present(_ direction: PresentationDirection, wait: Bool = true) throws -> Presented {
-        let window = TestWindow()
-        switch direction {
-        case .left: window.mainScreen.showGames(.summer)
-        case .right: window.mainScreen.showGames(.winter)
-        default:
-            let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
-            window.mainScreen.select(games)
-            window.mainScreen.showMedalCount()
-        }
-        if wait { window.waitUntil(.presented) }
-        let controller = try #require(window.controller as? SlideInPresentationController)
-        let drag = try #require(controller.dragInteraction)
-        return Presented(window: window, controller: controller, gesture: try #require(drag.swipeGesture),
-                         panel: controller.presentedView)
+        try PresentedPanel(direction, wait: wait)
     }
 
     /// The scrolling that moves `direction`'s panel toward its own edge by
@@ -67,35 +44,28 @@ struct TouchpadSwipeTests {
         return taken
     }
 
-    private func offscreenShare(_ p: Presented) -> Double {
-        let resting = p.controller.frameOfPresentedViewInContainerView
-        let now = p.window.bounds(of: p.panel)
-        let shift = p.controller.direction.isHorizontal ? abs(now.x - resting.x) : abs(now.y - resting.y)
-        return shift / p.extent
-    }
-
     @Test(arguments: [PresentationDirection.left, .right, .bottom])
     func thePanelFollowsTheFingers(direction: PresentationDirection) throws {
         let p = try present(direction)
         var done = 0.0
-        p.gesture.scrollBegan()
+        p.swipe.scrollBegan()
         for fraction in [0.25, 0.5, 0.75] {
-            let taken = swipe(p.gesture, by: scrolling(toward: direction, fraction - done), steps: 4,
+            let taken = swipe(p.swipe, by: scrolling(toward: direction, fraction - done), steps: 4,
                               from: 100 + fraction, begin: false, in: p.window)
             done = fraction
             #expect(taken, "the swipe is the panel's, its scrolling goes no further")
-            #expect(abs(offscreenShare(p) - fraction) < 0.01, "at \(fraction): \(offscreenShare(p))")
+            #expect(abs(p.offscreenShare - fraction) < 0.01, "at \(fraction): \(p.offscreenShare)")
             #expect(p.window.phase == .dismissing(.interrupted))
         }
         // Held still, then the fingers lift: three quarters of the way, it goes.
-        p.gesture.scrollEnded(at: 102)
+        p.swipe.scrollEnded(at: 102)
         p.window.waitUntil(.dismissed)
     }
 
     @Test func liftedBeforeHalfWayThePanelGoesBack() throws {
         let p = try present(.left)
-        swipe(p.gesture, by: scrolling(toward: .left, 0.3), in: p.window)
-        p.gesture.scrollEnded(at: 100.7)
+        swipe(p.swipe, by: scrolling(toward: .left, 0.3), in: p.window)
+        p.swipe.scrollEnded(at: 100.7)
         p.window.waitUntil(.presented)
         p.window.frames(2)
         #expect(p.window.bounds(of: p.panel) == p.controller.frameOfPresentedViewInContainerView)
@@ -104,20 +74,20 @@ struct TouchpadSwipeTests {
     @Test func aQuickSwipeDismissesEarly() throws {
         let p = try present(.right)
         // A fifth of the way in 40 ms: five panels a second, heading far past half way.
-        swipe(p.gesture, by: scrolling(toward: .right, 0.2), steps: 4, interval: 0.01, in: p.window)
-        p.gesture.scrollEnded(at: 100.04)
+        swipe(p.swipe, by: scrolling(toward: .right, 0.2), steps: 4, interval: 0.01, in: p.window)
+        p.swipe.scrollEnded(at: 100.04)
         p.window.waitUntil(.dismissed)
     }
 
     @Test func aMouseWheelNeverSwipes() throws {
         let p = try present(.left)
         let before = p.window.bounds(of: p.panel)
-        p.gesture.scrollBegan()
+        p.swipe.scrollBegan()
         for step in 1...10 {
-            let taken = p.gesture.scrolled(dx: 1, dy: 0, inWheelUnits: true, fromTouchpad: false, time: 100 + Double(step) * 0.05)
+            let taken = p.swipe.scrolled(dx: 1, dy: 0, inWheelUnits: true, fromTouchpad: false, time: 100 + Double(step) * 0.05)
             #expect(!taken, "a wheel step goes on to what is under the pointer")
         }
-        p.gesture.scrollEnded(at: 101)
+        p.swipe.scrollEnded(at: 101)
         p.window.frames(3)
         #expect(p.window.phase == .presented)
         #expect(p.window.bounds(of: p.panel) == before)
@@ -126,13 +96,13 @@ struct TouchpadSwipeTests {
     @Test func verticalScrollingOverAListGoesToTheList() throws {
         let p = try present(.left)
         let before = p.window.bounds(of: p.panel)
-        p.gesture.scrollBegan()
+        p.swipe.scrollBegan()
         var taken = [Bool]()
         for step in 1...10 {
-            taken.append(p.gesture.scrolled(dx: 0.5, dy: 12, inWheelUnits: false, fromTouchpad: true,
+            taken.append(p.swipe.scrolled(dx: 0.5, dy: 12, inWheelUnits: false, fromTouchpad: true,
                                             time: 100 + Double(step) * 0.02))
         }
-        p.gesture.scrollEnded(at: 100.3)
+        p.swipe.scrollEnded(at: 100.3)
         p.window.frames(3)
         #expect(!taken.contains(true), "the Summer list scrolls; the panel stays")
         #expect(p.window.phase == .presented)
@@ -145,16 +115,16 @@ struct TouchpadSwipeTests {
         // As if the table were long: scrolled a third of the way down. (The
         // swipe decides on its first event, before any layout could reset it.)
         gtk_adjustment_configure(adjustment, 300, 0, 1200, 10, 200, 300)
-        let fromTheMiddle = swipe(p.gesture, by: scrolling(toward: .bottom, 0.3), in: p.window)
-        p.gesture.scrollEnded(at: 101)
+        let fromTheMiddle = swipe(p.swipe, by: scrolling(toward: .bottom, 0.3), in: p.window)
+        p.swipe.scrollEnded(at: 101)
         #expect(!fromTheMiddle, "from the middle, pulling down scrolls the table up")
         #expect(p.window.phase == .presented)
 
         gtk_adjustment_set_value(adjustment, 0)
-        let fromTheTop = swipe(p.gesture, by: scrolling(toward: .bottom, 0.3), from: 102, in: p.window)
+        let fromTheTop = swipe(p.swipe, by: scrolling(toward: .bottom, 0.3), from: 102, in: p.window)
         #expect(fromTheTop, "at its top, pulling down moves the table")
         #expect(p.window.phase == .dismissing(.interrupted))
-        p.gesture.scrollEnded(at: 103)
+        p.swipe.scrollEnded(at: 103)
         p.window.waitUntil(.presented)
     }
 
@@ -162,20 +132,20 @@ struct TouchpadSwipeTests {
         Motion.timeScale = 10
         defer { Motion.timeScale = 1 }
         let p = try present(.left, wait: false)
-        #expect(GtkHarness.pump { p.window.bounds(of: p.panel).width > 0 && offscreenShare(p) < 0.5 && offscreenShare(p) > 0.05 })
-        p.gesture.scrollBegan()
-        _ = p.gesture.scrolled(dx: 8, dy: 0, inWheelUnits: false, fromTouchpad: true, time: 100)
+        #expect(GtkHarness.pump { p.window.bounds(of: p.panel).width > 0 && p.offscreenShare < 0.5 && p.offscreenShare > 0.05 })
+        p.swipe.scrollBegan()
+        _ = p.swipe.scrolled(dx: 8, dy: 0, inWheelUnits: false, fromTouchpad: true, time: 100)
         #expect(p.window.phase == .presenting(.interrupted))
         p.window.frames(1)
-        let held = offscreenShare(p)
+        let held = p.offscreenShare
         p.window.frames(5)
-        #expect(abs(offscreenShare(p) - held) < 0.005, "the panel stopped under the fingers")
-        p.gesture.scrollEnded(at: 100.5)
+        #expect(abs(p.offscreenShare - held) < 0.005, "the panel stopped under the fingers")
+        p.swipe.scrollEnded(at: 100.5)
     }
 
     @Test func onX11ASwipeWithoutAnEndEndsWhenItGoesQuiet() throws {
         let p = try present(.left)
-        swipe(p.gesture, by: scrolling(toward: .left, 0.7), inWheelUnits: true, in: p.window)
+        swipe(p.swipe, by: scrolling(toward: .left, 0.7), inWheelUnits: true, in: p.window)
         #expect(p.window.phase == .dismissing(.interrupted))
         // No scrollEnded: X11 touchpad drivers may never send one.
         p.window.waitUntil(.dismissed)
@@ -184,49 +154,51 @@ struct TouchpadSwipeTests {
     @Test func onX11AQuickSwipeEndedByQuietKeepsItsSpeed() throws {
         let p = try present(.left)
         // A quarter of the way in 40 ms, then nothing: a flick, not a stop.
-        swipe(p.gesture, by: scrolling(toward: .left, 0.25), steps: 4, interval: 0.01, inWheelUnits: true, in: p.window)
+        swipe(p.swipe, by: scrolling(toward: .left, 0.25), steps: 4, interval: 0.01, inWheelUnits: true, in: p.window)
         p.window.waitUntil(.dismissed)
     }
 
     @Test func onWaylandFingersRestingMidSwipeKeepItHeld() throws {
         let p = try present(.left)
-        swipe(p.gesture, by: scrolling(toward: .left, 0.4), in: p.window)
-        let held = offscreenShare(p)
+        swipe(p.swipe, by: scrolling(toward: .left, 0.4), in: p.window)
+        let held = p.offscreenShare
         // Fingers still on the touchpad, not moving: nothing is sent, the swipe goes on.
         #expect(!GtkHarness.pump(timeout: 0.4, until: { p.window.phase != .dismissing(.interrupted) }))
-        #expect(abs(offscreenShare(p) - held) < 0.005)
-        swipe(p.gesture, by: scrolling(toward: .left, 0.3), from: 101, begin: false, in: p.window)
-        p.gesture.scrollEnded(at: 102)
+        #expect(abs(p.offscreenShare - held) < 0.005)
+        swipe(p.swipe, by: scrolling(toward: .left, 0.3), from: 101, begin: false, in: p.window)
+        p.swipe.scrollEnded(at: 102)
         p.window.waitUntil(.dismissed)
     }
 
     // MARK: Swipe Navigation
+
+    /// A two-finger swipe over the stack scrolling `scroll` of the base
+    /// distance sideways (positive: scrolling right) in eight events from
+    /// `start`, then the fingers lift; returns whether its last event was taken.
+    @discardableResult
+    private func swipe(_ demo: SwipeNavigationTests.Demo, _ gesture: TouchpadSwipeGesture, scrolling scroll: Double,
+                       from start: Double) -> Bool {
+        gesture.scrollBegan()
+        var taken = false
+        for step in 1...8 {
+            taken = gesture.scrolled(dx: scroll * TouchpadSwipe.horizontalBaseDistance / 8, dy: 0, inWheelUnits: false,
+                                     fromTouchpad: true, time: start + Double(step) * 0.05)
+            demo.frames(1)
+        }
+        gesture.scrollEnded(at: start + 1)
+        demo.waitUntilIdle()
+        return taken
+    }
 
     @Test func swipeNavigationPushesAndPopsAsTheFingersGo() throws {
         let demo = SwipeNavigationTests.Demo()
         demo.presentStack()
         let gesture = try #require(demo.root.swipe?.swipeGesture)
         // Fingers to the left (content follows): the next scene comes.
-        gesture.scrollBegan()
-        var taken = false
-        for step in 1...8 {
-            taken = gesture.scrolled(dx: 0.7 * TouchpadSwipe.horizontalBaseDistance / 8, dy: 0, inWheelUnits: false,
-                                     fromTouchpad: true, time: 100 + Double(step) * 0.05)
-            demo.frames(1)
-        }
-        #expect(taken)
-        gesture.scrollEnded(at: 101)
-        demo.waitUntilIdle()
+        #expect(swipe(demo, gesture, scrolling: 0.7, from: 100))
         #expect(demo.letters == ["A", "B"])
         // Fingers to the right: back.
-        gesture.scrollBegan()
-        for step in 1...8 {
-            _ = gesture.scrolled(dx: -0.7 * TouchpadSwipe.horizontalBaseDistance / 8, dy: 0, inWheelUnits: false,
-                                 fromTouchpad: true, time: 102 + Double(step) * 0.05)
-            demo.frames(1)
-        }
-        gesture.scrollEnded(at: 103)
-        demo.waitUntilIdle()
+        swipe(demo, gesture, scrolling: -0.7, from: 102)
         #expect(demo.letters == ["A"])
     }
 
@@ -238,14 +210,7 @@ struct TouchpadSwipeTests {
         demo.presentStack()
         let gesture = try #require(demo.root.swipe?.swipeGesture)
         // Fingers to the right, toward the leading side in Hebrew: the next scene.
-        gesture.scrollBegan()
-        for step in 1...8 {
-            _ = gesture.scrolled(dx: -0.7 * TouchpadSwipe.horizontalBaseDistance / 8, dy: 0, inWheelUnits: false,
-                                 fromTouchpad: true, time: 100 + Double(step) * 0.05)
-            demo.frames(1)
-        }
-        gesture.scrollEnded(at: 101)
-        demo.waitUntilIdle()
+        swipe(demo, gesture, scrolling: -0.7, from: 100)
         #expect(demo.letters == ["A", "B"])
     }
 
@@ -279,12 +244,7 @@ struct TouchpadSwipeTests {
 
     /// The vertical adjustment of the first scrolled window in `view`.
     private func verticalAdjustment(in view: WidgetPointer) -> UnsafeMutablePointer<GtkAdjustment>? {
-        if cgtk_is_scrolled_window(view) != 0 { return gtk_scrolled_window_get_vadjustment(gcast(view)) }
-        var child = gtk_widget_get_first_child(view)
-        while let current = child {
-            if let found = verticalAdjustment(in: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
+        WidgetTree.first(in: view) { cgtk_is_scrolled_window($0) != 0 }
+            .flatMap { gtk_scrolled_window_get_vadjustment(gcast($0)) }
     }
 }

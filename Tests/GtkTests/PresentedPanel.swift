@@ -1,0 +1,59 @@
+import CGtk
+import GtkStage
+import MedalCountKit
+import MedalData
+import Presentation
+import Testing
+
+/// A main window with one slide-in panel up (Summer from the left, Winter
+/// from the right, the medal table from the bottom), for the tests that
+/// drag and swipe it.
+@MainActor
+struct PresentedPanel {
+    let window: TestWindow
+    let controller: SlideInPresentationController
+    let drag: SlideInDragInteraction
+    /// The drag interaction's touchpad swipes.
+    let swipe: TouchpadSwipeGesture
+    let panel: WidgetPointer
+    let dim: WidgetPointer
+
+    /// Presents the panel from `direction`, waiting until it is in unless told not to.
+    init(_ direction: PresentationDirection, wait: Bool = true) throws {
+        window = TestWindow()
+        switch direction {
+        case .left: window.mainScreen.showGames(.summer)
+        case .right: window.mainScreen.showGames(.winter)
+        default:
+            let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
+            window.mainScreen.select(games)
+            window.mainScreen.showMedalCount()
+        }
+        if wait { window.waitUntil(.presented) }
+        controller = try #require(window.controller as? SlideInPresentationController)
+        drag = try #require(controller.dragInteraction)
+        swipe = try #require(drag.swipeGesture)
+        panel = controller.presentedView
+        dim = try #require(controller.dimmingWidget)
+    }
+
+    /// The middle of the panel where it is drawn, in the stage's coordinates.
+    var onPanel: Point {
+        let frame = window.stage.presentationFrame(of: panel)
+        return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+    }
+
+    /// The panel's width (left and right) or height (bottom).
+    var extent: Double {
+        let size = window.stage.frame(of: panel).size
+        return controller.direction.isHorizontal ? size.width : size.height
+    }
+
+    /// How far the panel is out of its resting place, as a share of its extent.
+    var offscreenShare: Double {
+        let resting = controller.frameOfPresentedViewInContainerView
+        let now = window.bounds(of: panel)
+        let shift = controller.direction.isHorizontal ? abs(now.x - resting.x) : abs(now.y - resting.y)
+        return shift / extent
+    }
+}
