@@ -134,10 +134,12 @@ step "swift test under Wayland" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_D
 quiet_link "$SWIFT" build "${swiftpm[@]}" --product MedalCount
 app="$("$SWIFT" build "${swiftpm[@]}" --show-bin-path)/MedalCount"
 
-echo "== the picture tests again at GDK_SCALE=2 (crisp at device pixels)"
-step "picture tests at scale 2" env GDK_SCALE=2 MEDALCOUNT_XVFB_SCREEN=2560x1600x24 G_DEBUG=fatal-criticals \
-  MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
-  bash scripts/with-display.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter SvgPictureTests
+echo "== the picture tests again at GDK_SCALE=2 (crisp at device pixels), with the GL and the cairo renderer"
+for renderer in gl cairo; do
+  step "picture tests at scale 2 ($renderer)" env GDK_SCALE=2 GSK_RENDERER=$renderer MEDALCOUNT_XVFB_SCREEN=2560x1600x24 \
+    G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
+    bash scripts/with-display.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter SvgPictureTests
+done
 
 echo "== end-to-end (the real binary, xdotool, AT-SPI)"
 step "end-to-end" bash scripts/with-display.sh bash scripts/e2e.sh "$app"

@@ -100,6 +100,8 @@ gboolean medal_svg_render_key_equal(const MedalSvgRenderKey *a, const MedalSvgRe
            a->width == b->width && a->height == b->height;
 }
 
+static const char surface_key[] = "medal-svg-surface";
+
 GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key) {
     g_return_val_if_fail(key->document != NULL && key->width > 0 && key->height > 0, NULL);
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, key->width, key->height);
@@ -129,7 +131,15 @@ GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key) {
                                                (GDestroyNotify)cairo_surface_destroy, surface);
     GdkTexture *texture = gdk_memory_texture_new(key->width, key->height, GDK_MEMORY_DEFAULT, bytes, (gsize)stride);
     g_bytes_unref(bytes);
+    /* The same pixels as a cairo surface, for the cairo renderer (see the header). */
+    g_object_set_data_full(G_OBJECT(texture), surface_key, cairo_surface_reference(surface),
+                           (GDestroyNotify)cairo_surface_destroy);
     return texture;
+}
+
+cairo_surface_t *medal_svg_texture_get_surface(GdkTexture *texture) {
+    g_return_val_if_fail(GDK_IS_TEXTURE(texture), NULL);
+    return g_object_get_data(G_OBJECT(texture), surface_key);
 }
 
 guint medal_svg_document_get_render_count(void) {

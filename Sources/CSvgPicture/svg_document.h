@@ -46,6 +46,13 @@ gboolean medal_svg_render_key_equal(const MedalSvgRenderKey *a, const MedalSvgRe
  * view of its document, or NULL if librsvg fails to draw it. */
 GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key);
 
+/* The cairo image surface that holds the pixels of a texture made by
+ * medal_svg_document_render (shared, not a copy), or NULL for another texture.
+ * GTK 4.8's cairo renderer converts a texture's every pixel through floats
+ * each time it draws it (gdk_memory_convert has no same-format path), so a
+ * picture drawn by that renderer paints this surface instead. */
+cairo_surface_t *medal_svg_texture_get_surface(GdkTexture *texture);
+
 /* How many renderings have been made in this process (for tests). */
 guint medal_svg_document_get_render_count(void);
 

@@ -145,13 +145,41 @@ static void choose_texture(MedalSvgPicture *self, const MedalSvgRenderKey *key) 
     schedule_render(self);
 }
 
+/* Whether `widget` is drawn by GSK's cairo renderer (software rendering:
+ * virtual machines, remote sessions, GSK_RENDERER=cairo). */
+static gboolean drawn_by_cairo(GtkWidget *widget) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
+    return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
+}
+
+/* Appends `texture` stretched over `rect`. For the cairo renderer, its pixels
+ * are painted from the cairo surface they live in: a texture node would have
+ * every pixel converted again on every frame (see svg_document.h). The GL
+ * renderer keeps the texture node, which it uploads once. */
+static void append_texture(GtkSnapshot *snapshot, GdkTexture *texture, const graphene_rect_t *rect, gboolean cairo) {
+    cairo_surface_t *surface = cairo ? medal_svg_texture_get_surface(texture) : NULL;
+    if (surface == NULL || rect->size.width <= 0 || rect->size.height <= 0) {
+        gtk_snapshot_append_texture(snapshot, texture, rect);
+        return;
+    }
+    cairo_t *cr = gtk_snapshot_append_cairo(snapshot, rect);
+    cairo_translate(cr, rect->origin.x, rect->origin.y);
+    cairo_scale(cr, rect->size.width / gdk_texture_get_width(texture), rect->size.height / gdk_texture_get_height(texture));
+    cairo_set_source_surface(cr, surface, 0, 0);
+    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD);
+    cairo_rectangle(cr, 0, 0, gdk_texture_get_width(texture), gdk_texture_get_height(texture));
+    cairo_fill(cr);
+    cairo_destroy(cr);
+}
+
 /* Draws `texture`, made for `made`, where a rendering for `wanted` goes in
  * `bounds`: as is when they match, else scaled so that the document lands
  * where it should, clipped to `bounds`. */
 static void draw_texture(GtkSnapshot *snapshot, GdkTexture *texture, const MedalSvgRenderKey *made,
-                         const MedalSvgRenderKey *wanted, const graphene_rect_t *bounds, int scale) {
+                         const MedalSvgRenderKey *wanted, const graphene_rect_t *bounds, int scale, gboolean cairo) {
     if (medal_svg_render_key_equal(made, wanted)) {
-        gtk_snapshot_append_texture(snapshot, texture, bounds);
+        append_texture(snapshot, texture, bounds, cairo);
         return;
     }
     float kx = (float)wanted->doc_width / (float)made->doc_width / (float)scale;
@@ -162,7 +190,7 @@ static void draw_texture(GtkSnapshot *snapshot, GdkTexture *texture, const Medal
                                               doc_y - (float)medal_svg_render_key_document_y(made) * ky,
                                               (float)made->width * kx, (float)made->height * ky);
     gtk_snapshot_push_clip(snapshot, bounds);
-    gtk_snapshot_append_texture(snapshot, texture, &rect);
+    append_texture(snapshot, texture, &rect, cairo);
     gtk_snapshot_pop(snapshot);
 }
 
@@ -183,7 +211,8 @@ static void medal_svg_picture_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     }
     /* A failed rendering may have switched to the fallback: it draws next frame. */
     if (self->texture != NULL && self->texture_key.document == key.document) {
-        draw_texture(snapshot, self->texture, &self->texture_key, &key, &bounds, gtk_widget_get_scale_factor(widget));
+        draw_texture(snapshot, self->texture, &self->texture_key, &key, &bounds, gtk_widget_get_scale_factor(widget),
+                     drawn_by_cairo(widget));
     }
 }
 

@@ -31,6 +31,40 @@ enum PictureRendering {
         return RenderedPixels(width: Int(width), height: Int(height), bytes: bytes, stride: stride)
     }
 
+    /// The kinds of render node `widget` draws itself with, outermost first.
+    static func nodeTypes(of widget: WidgetPointer) -> [GskRenderNodeType] {
+        guard let paintable = gtk_widget_paintable_new(widget), let snapshot = gtk_snapshot_new() else { return [] }
+        defer { g_object_unref(gobject(paintable)) }
+        gdk_paintable_snapshot(paintable, snapshot, Double(gtk_widget_get_width(widget)), Double(gtk_widget_get_height(widget)))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }
+        defer { gsk_render_node_unref(node) }
+        var types: [GskRenderNodeType] = []
+        func visit(_ node: OpaquePointer) {
+            let type = gsk_render_node_get_node_type(node)
+            types.append(type)
+            switch type {
+            case GSK_CONTAINER_NODE:
+                for index in 0..<gsk_container_node_get_n_children(node) {
+                    if let child = gsk_container_node_get_child(node, index) { visit(child) }
+                }
+            case GSK_CLIP_NODE: gsk_clip_node_get_child(node).map(visit)
+            case GSK_ROUNDED_CLIP_NODE: gsk_rounded_clip_node_get_child(node).map(visit)
+            case GSK_TRANSFORM_NODE: gsk_transform_node_get_child(node).map(visit)
+            case GSK_OPACITY_NODE: gsk_opacity_node_get_child(node).map(visit)
+            case GSK_DEBUG_NODE: gsk_debug_node_get_child(node).map(visit)
+            default: break
+            }
+        }
+        visit(node)
+        return types
+    }
+
+    /// Whether `widget`'s window is drawn by GSK's cairo renderer.
+    static func isDrawnByCairo(_ widget: WidgetPointer) -> Bool {
+        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return false }
+        return g_type_check_instance_is_a(gcast(renderer), gsk_cairo_renderer_get_type()) != 0
+    }
+
     /// librsvg's handle for a file's path or a URI (the bundle's `resource://`).
     private static func open(_ file: String) -> UnsafeMutablePointer<RsvgHandle>? {
         guard let gfile = g_file_new_for_commandline_arg(file) else { return nil }

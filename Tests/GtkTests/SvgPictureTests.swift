@@ -48,6 +48,22 @@ struct SvgPictureTests {
         expectCrisp(thumbnail, file: BundledResources.uri("herbs/\(herb.image)"), cover: true, "the \(herb.name) thumbnail")
     }
 
+    /// GTK 4.8's cairo renderer converts a texture node's every pixel through
+    /// floats on every frame: under it a picture paints its cairo surface
+    /// (a cairo node) instead; the GL renderer keeps the texture it uploads
+    /// once. (`make test` runs the GTK tests with both renderers.)
+    @Test func aPictureDrawsWhatItsRendererDrawsCheaply() throws {
+        let demo = BeginnerCookTests.Demo(width: 1200, height: 780)
+        let thumbnail = try #require(PictureRendering.pictures(in: demo.screen.thumbnails[0]).first)
+        settle(thumbnail, textureWidth: Int(textureWidth(thumbnail)))
+        let types = PictureRendering.nodeTypes(of: thumbnail)
+        if PictureRendering.isDrawnByCairo(thumbnail) {
+            #expect(types.contains(GSK_CAIRO_NODE) && !types.contains(GSK_TEXTURE_NODE), "cairo renderer: \(types)")
+        } else {
+            #expect(types.contains(GSK_TEXTURE_NODE) && !types.contains(GSK_CAIRO_NODE), "GL renderer: \(types)")
+        }
+    }
+
     // MARK: Placeholder
 
     @Test(arguments: [false, true])
