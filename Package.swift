@@ -21,6 +21,8 @@ let package = Package(
         ),
         // GNU gettext and per-thread locales from glibc, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CIntl"),
+        // glibc's allocator statistics (<malloc.h>), for the benchmark's soak.
+        .systemLibrary(name: "CMalloc"),
         // A tiny GtkWidget subclass in C: a rounded clip whose corners can animate.
         .target(name: "CGtkClip", dependencies: ["CGtk"]),
         // A GtkWidget subclass in C: an SVG drawn by librsvg at device pixels, with a shared cache.
@@ -36,7 +38,7 @@ let package = Package(
         // UIKit's presentation roles rebuilt over GTK widgets and the frame clock.
         .target(name: "GtkStage", dependencies: ["CGtk", "Presentation", "Localization"]),
         // The Medal Count app: screens, slide-in presentation, window.
-        .target(name: "MedalCountKit", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CResources", "Presentation", "GtkStage", "MedalData", "Localization"]),
+        .target(name: "MedalCountKit", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CResources", "Presentation", "GtkStage", "MedalData", "Localization", "CMalloc"]),
         .executableTarget(name: "MedalCount", dependencies: ["MedalCountKit"]),
 
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),

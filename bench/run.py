@@ -210,16 +210,18 @@ def main():
         raise SystemExit("soak scenario reported nothing")
     soak = soak[0]
     drift = soak["rss_after_kb"] - soak["rss_before_kb"]
+    heap_drift = soak["heap_after_kb"] - soak["heap_before_kb"]
     print("\n## Soak\n")
-    print("| cycles | RSS at cycle 10 KiB | RSS warmed up (cycle N/5) KiB | RSS after KiB | drift KiB | live objects after | active presentations |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    print(f"| {soak['cycles']} | {soak['rss_start_kb']} | {soak['rss_before_kb']} | {soak['rss_after_kb']} | {drift} | {soak['live_objects']} | {soak['active_presentations']} |")
+    print("| cycles | RSS at cycle 10 KiB | RSS warmed up (cycle N/5) KiB | RSS after KiB | drift KiB | heap in use warmed up KiB | heap in use after KiB | heap drift KiB | live objects after | active presentations |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print(f"| {soak['cycles']} | {soak['rss_start_kb']} | {soak['rss_before_kb']} | {soak['rss_after_kb']} | {drift} "
+          f"| {soak['heap_before_kb']} | {soak['heap_after_kb']} | {heap_drift} | {soak['live_objects']} | {soak['active_presentations']} |")
 
     tick_p99 = max(p99s) if p99s else 0
     print()
     print(f"bench: startup_ratio={startup_ratio:.2f} rss_ratio={rss_ratio:.2f} peer_startup_ratio={peer_ratio:.2f} "
           f"dropped_frames={dropped} worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} "
-          f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift} dropped_frames_scale2={dropped_scale2} "
+          f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift} soak_heap_drift_kb={heap_drift} dropped_frames_scale2={dropped_scale2} "
           f"first_open_worst_ms={first_open_worst:.1f} pop_dropped={pop_dropped} "
           f"release_speed_ratio={release_ratio:.2f}")
 

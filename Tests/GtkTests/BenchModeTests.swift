@@ -56,6 +56,10 @@ struct BenchModeTests {
         #expect(report.contains(#""cycles":12"#), "\(report)")
         #expect(report.contains(#""live_objects":0"#), "\(report)")
         #expect(report.contains(#""active_presentations":0"#), "\(report)")
+        // Memory sampled at the warmed-up cycle and at the end: resident and heap in use.
+        for key in ["rss_before_kb", "rss_after_kb", "heap_before_kb", "heap_after_kb"] {
+            #expect(report.contains("\"\(key)\":") && !report.contains("\"\(key)\":0,"), "\(key): \(report)")
+        }
     }
 }
 

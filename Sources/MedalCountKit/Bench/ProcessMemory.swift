@@ -1,9 +1,18 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CMalloc
 
-/// The process's resident memory, from /proc/self/status.
+/// The process's memory: resident (from /proc/self/status), and the part of
+/// the C heap in use, which a leak grows whatever the allocator keeps mapped.
 enum ProcessMemory {
+    /// Bytes handed out by malloc and not yet freed, in KiB (glibc's
+    /// `mallinfo2`: every arena and the blocks it mapped on its own).
+    static func heapInUseKilobytes() -> Int {
+        let info = mallinfo2()
+        return (Int(info.uordblks) + Int(info.hblkhd)) / 1024
+    }
+
     static func residentKilobytes() -> Int {
         guard let file = fopen("/proc/self/status", "r") else { return 0 }
         defer { fclose(file) }
