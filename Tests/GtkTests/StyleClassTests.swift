@@ -1,5 +1,5 @@
 import CGtk
-import MedalCountKit
+@testable import MedalCountKit
 import Testing
 
 /// Every CSS class the code gives a widget is defined by GTK 4.8's own theme
@@ -8,6 +8,31 @@ import Testing
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
 struct StyleClassTests {
+    /// The icon theme finds the app's icon in the bundle, and installing the
+    /// stylesheet again (as after GtkApplication added its own
+    /// `<base path>/icons/`) adds nothing: each change makes the theme load
+    /// itself again, on the main thread, before the first frame.
+    @Test func theIconThemeHasTheAppIconAndItsPathOnce() throws {
+        GtkHarness.prepare()
+        let theme = try #require(gdk_display_get_default().flatMap { gtk_icon_theme_get_for_display($0) })
+        func ourPaths() -> Int {
+            guard let paths = gtk_icon_theme_get_resource_path(theme) else { return 0 }
+            defer { g_strfreev(paths) }
+            var count = 0
+            var index = 0
+            while let entry = paths[index] {
+                if String(cString: entry).hasPrefix(BundledResources.path("icons")) { count += 1 }
+                index += 1
+            }
+            return count
+        }
+        #expect(ourPaths() == 1)
+        Stylesheet.install()
+        Stylesheet.install()
+        #expect(ourPaths() == 1, "the stylesheet added the bundle's icons again")
+        #expect(gtk_icon_theme_has_icon(theme, MedalCountApp.applicationID) != 0)
+    }
+
     @Test func everyClassTheCodeUsesIsDefined() throws {
         GtkHarness.prepare()
         let root = CSSClassNames.repositoryRoot()

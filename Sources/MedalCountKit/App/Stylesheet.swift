@@ -10,7 +10,33 @@ public enum Stylesheet {
         gtk_style_context_add_provider_for_display(display, gcast(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(gobject(provider))
         if let theme = gtk_icon_theme_get_for_display(display) {
-            gtk_icon_theme_add_resource_path(theme, BundledResources.path("icons"))
+            addIconPath(BundledResources.path("icons"), to: theme)
         }
+    }
+
+    /// Adds `path` to the icon theme's resource path unless it is there:
+    /// GtkApplication already added its own `<resource base path>/icons/`,
+    /// and every change waits for the theme's loading thread, then throws
+    /// away what it loaded (a second load, on the main thread, before the
+    /// first frame).
+    private static func addIconPath(_ path: String, to theme: OpaquePointer) {
+        var present = false
+        if let paths = gtk_icon_theme_get_resource_path(theme) {
+            var index = 0
+            while let entry = paths[index] {
+                if String(cString: entry).trimmingSuffix("/") == path.trimmingSuffix("/") { present = true }
+                index += 1
+            }
+            g_strfreev(paths)
+        }
+        if !present { gtk_icon_theme_add_resource_path(theme, path) }
+    }
+}
+
+private extension String {
+    func trimmingSuffix(_ suffix: Character) -> Substring {
+        var text = Substring(self)
+        while text.last == suffix { text = text.dropLast() }
+        return text
     }
 }
