@@ -100,7 +100,14 @@ gboolean medal_svg_render_key_equal(const MedalSvgRenderKey *a, const MedalSvgRe
            a->width == b->width && a->height == b->height;
 }
 
-static const char surface_key[] = "medal-svg-surface";
+/* The quark under which a texture keeps its cairo surface. */
+static GQuark surface_quark(void) {
+    static GQuark quark = 0;
+    if (quark == 0) {
+        quark = g_quark_from_static_string("medal-svg-surface");
+    }
+    return quark;
+}
 
 GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key) {
     g_return_val_if_fail(key->document != NULL && key->width > 0 && key->height > 0, NULL);
@@ -131,15 +138,18 @@ GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key) {
                                                (GDestroyNotify)cairo_surface_destroy, surface);
     GdkTexture *texture = gdk_memory_texture_new(key->width, key->height, GDK_MEMORY_DEFAULT, bytes, (gsize)stride);
     g_bytes_unref(bytes);
-    /* The same pixels as a cairo surface, for the cairo renderer (see the header). */
-    g_object_set_data_full(G_OBJECT(texture), surface_key, cairo_surface_reference(surface),
-                           (GDestroyNotify)cairo_surface_destroy);
+    /* The same pixels as a cairo surface, for the cairo renderer (see the
+     * header). A cairo node painting it records a copy-on-write snapshot of
+     * it; nothing writes to it after this, so that is never a copy, and a
+     * node outliving the texture keeps the pixels alive. */
+    g_object_set_qdata_full(G_OBJECT(texture), surface_quark(), cairo_surface_reference(surface),
+                            (GDestroyNotify)cairo_surface_destroy);
     return texture;
 }
 
 cairo_surface_t *medal_svg_texture_get_surface(GdkTexture *texture) {
     g_return_val_if_fail(GDK_IS_TEXTURE(texture), NULL);
-    return g_object_get_data(G_OBJECT(texture), surface_key);
+    return g_object_get_qdata(G_OBJECT(texture), surface_quark());
 }
 
 guint medal_svg_document_get_render_count(void) {

@@ -17,6 +17,7 @@ struct _MedalSvgPicture {
     GdkTexture *texture;    /* drawn now; made for `texture_key` */
     MedalSvgRenderKey texture_key;
     guint render_id;        /* the idle that makes the exact texture */
+    gboolean render_soon;   /* that idle comes before the next frame */
 };
 
 G_DEFINE_FINAL_TYPE(MedalSvgPicture, medal_svg_picture, GTK_TYPE_WIDGET)
@@ -117,15 +118,46 @@ static gboolean render_on_idle(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-static void schedule_render(MedalSvgPicture *self) {
-    if (self->render_id == 0) {
-        self->render_id = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, render_on_idle, g_object_ref(self), g_object_unref);
+/* Makes the exact texture on idle: at the default idle priority, once the
+ * main loop has nothing else to do (a window being resized is not rendered
+ * at every size it passes); or, `soon`, before the next frame, even while
+ * slow frames keep the main loop busy (a software GL renderer's frames take
+ * longer than the frame clock's period, and a default idle would wait for the
+ * end of the animation). */
+static void schedule_render(MedalSvgPicture *self, gboolean soon) {
+    if (self->render_id != 0) {
+        if (!soon || self->render_soon) {
+            return;
+        }
+        g_clear_handle_id(&self->render_id, g_source_remove);
     }
+    self->render_soon = soon;
+    self->render_id = g_idle_add_full(soon ? GDK_PRIORITY_REDRAW - 10 : G_PRIORITY_DEFAULT_IDLE, render_on_idle,
+                                      g_object_ref(self), g_object_unref);
+}
+
+/* Whether the rendering made for `made`, drawn scaled where one for `wanted`
+ * goes, fills it. A cover picture's rendering is cropped to its own shape:
+ * drawn for a wider or taller shape (a thumbnail's for the details growing
+ * out of it) it would leave bands of nothing at the sides. */
+static gboolean rendering_covers(const MedalSvgRenderKey *made, const MedalSvgRenderKey *wanted) {
+    /* The part of the document each shows, as fractions of its width and height. */
+    double made_left = -(double)medal_svg_render_key_document_x(made) / made->doc_width;
+    double made_top = -(double)medal_svg_render_key_document_y(made) / made->doc_height;
+    double wanted_left = -(double)medal_svg_render_key_document_x(wanted) / wanted->doc_width;
+    double wanted_top = -(double)medal_svg_render_key_document_y(wanted) / wanted->doc_height;
+    /* Half a pixel of the wanted rendering: rounding, not a band. */
+    double slack_x = 0.5 / wanted->doc_width;
+    double slack_y = 0.5 / wanted->doc_height;
+    return made_left <= wanted_left + slack_x && made_top <= wanted_top + slack_y &&
+           made_left + (double)made->width / made->doc_width >= wanted_left + (double)wanted->width / wanted->doc_width - slack_x &&
+           made_top + (double)made->height / made->doc_height >= wanted_top + (double)wanted->height / wanted->doc_height - slack_y;
 }
 
 /* Chooses the texture to draw for `key`: the exact one if the cache has it;
  * else the one the picture has, or the nearest in the cache, while the exact
- * one is made on idle; else (a picture's first draw, with nothing of its
+ * one is made on idle (before the next frame if the nearest leaves part of
+ * the picture empty); else (a picture's first draw, with nothing of its
  * document anywhere) the exact one, now. */
 static void choose_texture(MedalSvgPicture *self, const MedalSvgRenderKey *key) {
     GdkTexture *exact = medal_svg_texture_cache_lookup(key);
@@ -141,8 +173,10 @@ static void choose_texture(MedalSvgPicture *self, const MedalSvgRenderKey *key) 
             return;
         }
         take_texture(self, closest, &found);
+        schedule_render(self, !rendering_covers(&found, key));
+        return;
     }
-    schedule_render(self);
+    schedule_render(self, FALSE);
 }
 
 /* Whether `widget` is drawn by GSK's cairo renderer (software rendering:

@@ -55,13 +55,41 @@ struct SvgPictureTests {
     @Test func aPictureDrawsWhatItsRendererDrawsCheaply() throws {
         let demo = BeginnerCookTests.Demo(width: 1200, height: 780)
         let thumbnail = try #require(PictureRendering.pictures(in: demo.screen.thumbnails[0]).first)
-        settle(thumbnail, textureWidth: Int(textureWidth(thumbnail)))
+        GtkHarness.pumpFrames(2, of: thumbnail)
         let types = PictureRendering.nodeTypes(of: thumbnail)
         if PictureRendering.isDrawnByCairo(thumbnail) {
             #expect(types.contains(GSK_CAIRO_NODE) && !types.contains(GSK_TEXTURE_NODE), "cairo renderer: \(types)")
         } else {
             #expect(types.contains(GSK_TEXTURE_NODE) && !types.contains(GSK_CAIRO_NODE), "GL renderer: \(types)")
         }
+    }
+
+    /// A new picture first drawn from another picture's rendering of its
+    /// document gets its own: before the next frame when that rendering leaves
+    /// part of it empty (a square thumbnail's, cropped, for wide details
+    /// growing out of it), even while frames keep the main loop from ever being
+    /// idle (a software GL renderer's); on idle when it fills it, only softer.
+    @Test func aBorrowedRenderingThatLeavesBandsIsReplacedBeforeTheNextFrame() throws {
+        let file = try svgFile(#"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">"#
+            + #"<rect width="200" height="100" fill="seagreen"/><rect x="10" y="10" width="30" height="80" fill="white"/></svg>"#)
+        defer { unlink(file) }
+        let host = HostWindow()
+        let scale = gtk_widget_get_scale_factor(host.window)
+        let thumbnail = Widgets.picture(file: file, name: "Thumbnail", fit: GTK_CONTENT_FIT_COVER)
+        host.show(thumbnail, width: 100, height: 100)
+        #expect(textureWidth(thumbnail) == 100 * scale)
+
+        // Busy below the frame clock and above the default idle, as slow frames are.
+        let busy = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE - 10, { _ in 1 }, nil, nil)
+        defer { g_source_remove(busy) }
+        let sameShape = Widgets.picture(file: file, name: "Same shape", fit: GTK_CONTENT_FIT_COVER)
+        host.show(sameShape, width: 150, height: 150)
+        GtkHarness.pumpFrames(3, of: sameShape)
+        #expect(textureWidth(sameShape) == 100 * scale, "a rendering that fills the picture waits for idle")
+        let wide = Widgets.picture(file: file, name: "Wide", fit: GTK_CONTENT_FIT_COVER)
+        host.show(wide, width: 300, height: 150)
+        let replaced = GtkHarness.pump(timeout: 2) { textureWidth(wide) == 300 * scale }
+        #expect(replaced, "the wide picture still shows the square crop, with empty bands (texture \(textureWidth(wide)) px)")
     }
 
     // MARK: Placeholder
@@ -247,12 +275,17 @@ struct SvgPictureTests {
 
     /// A file that is not an SVG, in the temporary folder.
     private func brokenFile() throws -> String {
+        try svgFile("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\"")
+    }
+
+    /// A new file holding `text`, in the temporary folder (a document no other test draws).
+    private func svgFile(_ text: String) throws -> String {
         var name: UnsafeMutablePointer<gchar>?
-        let descriptor = g_file_open_tmp("medalcount-broken-XXXXXX.svg", &name, nil)
+        let descriptor = g_file_open_tmp("medalcount-test-XXXXXX.svg", &name, nil)
         let path = try #require(name.map { String(cString: $0) })
         g_free(name)
         close(descriptor)
-        #expect(g_file_set_contents(path, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\"", -1, nil) != 0)
+        #expect(g_file_set_contents(path, text, -1, nil) != 0)
         return path
     }
 }
