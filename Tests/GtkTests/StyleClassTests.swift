@@ -1,4 +1,5 @@
 import CGtk
+import GtkStage
 @testable import MedalCountKit
 import Testing
 
@@ -8,29 +9,37 @@ import Testing
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
 struct StyleClassTests {
-    /// The icon theme finds the app's icon in the bundle, and installing the
-    /// stylesheet again (as after GtkApplication added its own
-    /// `<base path>/icons/`) adds nothing: each change makes the theme load
-    /// itself again, on the main thread, before the first frame.
+    /// The icon theme finds the app's icon in the bundle, and its path is
+    /// not added where GtkApplication already added it as
+    /// `<resource base path>/icons/`: each change makes the theme load itself
+    /// again, on the main thread, before the first frame.
     @Test func theIconThemeHasTheAppIconAndItsPathOnce() throws {
         GtkHarness.prepare()
-        let theme = try #require(gdk_display_get_default().flatMap { gtk_icon_theme_get_for_display($0) })
-        func ourPaths() -> Int {
-            guard let paths = gtk_icon_theme_get_resource_path(theme) else { return 0 }
-            defer { g_strfreev(paths) }
-            var count = 0
+        let theme = try #require(gtk_icon_theme_new())
+        defer { g_object_unref(gobject(theme)) }
+        func paths() -> [String] {
+            guard let strv = gtk_icon_theme_get_resource_path(theme) else { return [] }
+            defer { g_strfreev(strv) }
+            var found: [String] = []
             var index = 0
-            while let entry = paths[index] {
-                if String(cString: entry).hasPrefix(BundledResources.path("icons")) { count += 1 }
+            while let entry = strv[index] {
+                found.append(String(cString: entry))
                 index += 1
             }
-            return count
+            return found
         }
-        #expect(ourPaths() == 1)
-        Stylesheet.install()
-        Stylesheet.install()
-        #expect(ourPaths() == 1, "the stylesheet added the bundle's icons again")
-        #expect(gtk_icon_theme_has_icon(theme, MedalCountApp.applicationID) != 0)
+        let icons = BundledResources.path("icons")
+        // As GtkApplication adds it: with a slash at the end.
+        gtk_icon_theme_add_resource_path(theme, icons + "/")
+        let before = paths()
+        Stylesheet.addIconPath(icons, to: theme)
+        Stylesheet.addIconPath(icons + "/", to: theme)
+        #expect(paths() == before, "the bundle's icons were added again: \(paths())")
+
+        let fresh = try #require(gtk_icon_theme_new())
+        defer { g_object_unref(gobject(fresh)) }
+        Stylesheet.addIconPath(icons, to: fresh)
+        #expect(gtk_icon_theme_has_icon(fresh, MedalCountApp.applicationID) != 0, "without GtkApplication the path is added")
     }
 
     @Test func everyClassTheCodeUsesIsDefined() throws {

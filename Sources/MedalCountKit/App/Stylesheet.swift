@@ -19,7 +19,7 @@ public enum Stylesheet {
     /// and every change waits for the theme's loading thread, then throws
     /// away what it loaded (a second load, on the main thread, before the
     /// first frame).
-    private static func addIconPath(_ path: String, to theme: OpaquePointer) {
+    static func addIconPath(_ path: String, to theme: OpaquePointer) {
         var present = false
         if let paths = gtk_icon_theme_get_resource_path(theme) {
             var index = 0

@@ -341,6 +341,9 @@ final class BenchRunner {
             } else if !presenting, phase == .dismissed {
                 if cycle == self.soakCycles {
                     sample { [weak self] rss, heap in
+                        // A soak too short to reach the sampling cycles samples here.
+                        if cycle <= 10 { firstRSS = rss }
+                        if cycle <= warmedUp { baseline = (rss, heap) }
                         let live = Self.liveObjects() - liveBefore
                         Self.emit(#"{"event":"soak","cycles":\#(cycle),"rss_start_kb":\#(firstRSS),"rss_before_kb":\#(baseline.rss),"rss_after_kb":\#(rss),"heap_before_kb":\#(baseline.heap),"heap_after_kb":\#(heap),"live_objects":\#(live),"active_presentations":\#(presenter.activeCount)}"#)
                         self?.quit()
