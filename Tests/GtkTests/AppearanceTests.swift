@@ -93,7 +93,15 @@ struct AppearanceTests {
         }
 
         /// Changes a value on the stand-in portal, which emits SettingChanged.
+        /// The value goes by a pipe, not the bus: a round trip to the bus
+        /// first makes sure the bus has the app's match rule for the signal
+        /// (sent before it on the same connection), or the signal may be lost.
         func set(_ key: String, _ value: Int) {
+            if let reply = g_dbus_connection_call_sync(connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                                       "org.freedesktop.DBus", "GetId", nil, nil,
+                                                       G_DBUS_CALL_FLAGS_NONE, -1, nil, nil) {
+                g_variant_unref(reply)
+            }
             guard let portal, let input = g_subprocess_get_stdin_pipe(portal) else { return }
             let text = "\(key) \(value)\n"
             var written: gsize = 0
