@@ -18,6 +18,19 @@ points to it), so the log has other leaks and fails, side tables included.
 Suppressing formWeakReference in lsan.supp instead would hide leaked cycles
 that hold a weakly referenced object (LeakSanitizer forgives what a suppressed
 block points to), so it is done here.
+A second report is set aside: a log whose only leaks are GIO's module object
+for its dconf settings backend, one direct leak of 96 bytes (a GIOModule) and
+one indirect leak of 58 bytes (its file name,
+/usr/lib/x86_64-linux-gnu/gio/modules/libdconfsettings.so), both allocated in
+g_malloc with no caller LeakSanitizer can unwind through GLib. Valgrind's full
+stack (`valgrind --leak-check=full` of the app started and quit with Ctrl+Q)
+shows where it comes from: g_io_module_new in
+g_io_modules_scan_all_in_directory_with_scope, from g_vfs_get_default, from
+gtk_css_provider_load_from_resource in gtk_settings_get_for_display, inside
+gtk_init: GTK's start-up, once per process, before any code of ours runs. It
+appeared in every app process on this machine on 2026-12-01 with the same
+sources that had none the day before (the cause is not understood). Anything
+of ours leaked alongside adds entries, and the log fails.
 """
 
 import os
@@ -26,6 +39,7 @@ import sys
 
 LIMIT = 400  # lines printed per log; the rest is in the file
 SIDE_TABLE = "formWeakReference"
+GIO_MODULE = [("Direct", 96), ("Indirect", 58)]
 
 
 def leaks(text):
@@ -40,6 +54,19 @@ def leaks(text):
     return found
 
 
+def is_gio_module(entries):
+    """Whether the leaks are exactly GIO's dconf module object and its file
+    name, each one block allocated in g_malloc with nothing else on the stack."""
+    found = []
+    for kind, entry in entries:
+        match = re.match(r"(?:Direct|Indirect) leak of (\d+) byte\(s\) in 1 object\(s\)", entry)
+        frames = re.findall(r"^\s+#\d+ \S+ in (\S+)", entry, re.M)
+        if not match or frames != ["malloc", "g_malloc"]:
+            return False
+        found.append((kind, int(match.group(1))))
+    return sorted(found) == sorted(GIO_MODULE)
+
+
 def classify(text):
     """'error', 'side-tables' (set aside), or None (nothing: only suppression
     statistics or warnings)."""
@@ -49,6 +76,8 @@ def classify(text):
         entries = leaks(text)
         if entries and all(kind == "Direct" and SIDE_TABLE in entry for kind, entry in entries):
             return "side-tables"
+        if is_gio_module(entries):
+            return "gio-module"
         return "error"
     if "ERROR:" in text:
         return "error"
@@ -66,10 +95,13 @@ def main():
         kind = classify(text)
         if kind == "error":
             failed.append((path, text))
-        elif kind == "side-tables":
-            set_aside.append(path)
-    for path in set_aside:
-        print(f"asan: {path}: only Swift weak-reference side tables of objects alive at exit (not a leak; see {__file__})")
+        elif kind in ("side-tables", "gio-module"):
+            set_aside.append((path, kind))
+    for path, kind in set_aside:
+        if kind == "side-tables":
+            print(f"asan: {path}: only Swift weak-reference side tables of objects alive at exit (not a leak; see {__file__})")
+        else:
+            print(f"asan: {path}: only GIO's dconf module object from GTK's start-up (see {__file__})")
     for path, text in failed:
         lines = text.strip("\n").splitlines()
         print(f"\n==== AddressSanitizer report {path} ({len(lines)} lines)")
