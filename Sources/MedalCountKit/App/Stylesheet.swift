@@ -20,23 +20,16 @@ public enum Stylesheet {
     /// away what it loaded (a second load, on the main thread, before the
     /// first frame).
     static func addIconPath(_ path: String, to theme: OpaquePointer) {
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         var present = false
         if let paths = gtk_icon_theme_get_resource_path(theme) {
             var index = 0
-            while let entry = paths[index] {
-                if String(cString: entry).trimmingSuffix("/") == path.trimmingSuffix("/") { present = true }
+            while !present, let entry = paths[index].map({ String(cString: $0) }) {
+                present = entry == base || entry == base + "/"
                 index += 1
             }
             g_strfreev(paths)
         }
         if !present { gtk_icon_theme_add_resource_path(theme, path) }
-    }
-}
-
-private extension String {
-    func trimmingSuffix(_ suffix: Character) -> Substring {
-        var text = Substring(self)
-        while text.last == suffix { text = text.dropLast() }
-        return text
     }
 }
