@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include "flags.h"
 
 /// A GtkBox created with an accessible role, which is a construct-only property.
 static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {

@@ -37,7 +37,7 @@ enum FocusTrap {
         guard let keys = gtk_event_controller_key_new() else { return }
         Signal.connectKeyPressed(keys) { keyval, state in
             guard [GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab].map(UInt32.init).contains(keyval) else { return false }
-            let backward = keyval == UInt32(GDK_KEY_ISO_Left_Tab) || state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+            let backward = keyval == UInt32(GDK_KEY_ISO_Left_Tab) || cgtk_modifiers_have_shift(state) != 0
             moveFocus(in: view, direction: backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
             return true
         }

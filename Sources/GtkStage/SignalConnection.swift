@@ -35,7 +35,7 @@ public final class SignalConnection {
             let box = Unmanaged<SignalBox>.fromOpaque(data)
             MainActor.assumeIsolated { box.takeUnretainedValue().isConnected = false }
             box.release()
-        }, GConnectFlags(rawValue: 0))
+        }, CGTK_CONNECT_DEFAULT)
         return SignalConnection(instance: instance, handlerID: id, box: box)
     }
 }

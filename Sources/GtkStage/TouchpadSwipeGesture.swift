@@ -41,8 +41,7 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
                  began: @escaping @MainActor () -> Void,
                  moved: @escaping @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void,
                  ended: @escaping @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void) {
-        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
-        guard let scroll = gtk_event_controller_scroll_new(flags) else { return nil }
+        guard let scroll = gtk_event_controller_scroll_new(CGTK_SCROLL_BOTH_AXES) else { return nil }
         controller = scroll
         self.widget = widget
         self.began = began

@@ -27,12 +27,11 @@ struct AppearanceTests {
             GtkHarness.prepare()
             // A bus of its own: dbus-daemon prints its address and stays in the foreground.
             daemon = try #require(Self.spawn(["/usr/bin/dbus-daemon", "--session", "--nofork", "--print-address=1"],
-                                              flags: G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue))
+                                              flags: CGTK_SUBPROCESS_STDOUT_PIPE))
             let address = try #require(Self.firstLine(of: daemon))
             var error: UnsafeMutablePointer<GError>?
-            let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
-                                              | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-            let made = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error)
+            let made = g_dbus_connection_new_for_address_sync(address, CGTK_DBUS_CONNECTION_MESSAGE_BUS_CLIENT,
+                                                              nil, nil, &error)
             if let error { Issue.record("the private bus: \(String(cString: error.pointee.message))"); g_error_free(error) }
             connection = try #require(made)
             self.address = address
@@ -59,8 +58,8 @@ struct AppearanceTests {
         }
 
         /// Runs `arguments` with the bus's address in its environment.
-        private static func spawn(_ arguments: [String], flags: UInt32, address: String? = nil) -> OpaquePointer? {
-            guard let launcher = g_subprocess_launcher_new(GSubprocessFlags(rawValue: flags)) else { return nil }
+        private static func spawn(_ arguments: [String], flags: GSubprocessFlags, address: String? = nil) -> OpaquePointer? {
+            guard let launcher = g_subprocess_launcher_new(flags) else { return nil }
             defer { g_object_unref(gobject(launcher)) }
             if let address { g_subprocess_launcher_setenv(launcher, "DBUS_SESSION_BUS_ADDRESS", address, 1) }
             let cStrings = arguments.map { strdup($0) }
@@ -86,7 +85,7 @@ struct AppearanceTests {
             let script = String(#filePath.dropLast("GtkTests/AppearanceTests.swift".count)) + "Support/settings_portal.py"
             var arguments = ["/usr/bin/python3", script, String(colorScheme), String(contrast)]
             if !readOne { arguments.append("--no-read-one") }
-            portal = Self.spawn(arguments, flags: G_SUBPROCESS_FLAGS_STDIN_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue,
+            portal = Self.spawn(arguments, flags: CGTK_SUBPROCESS_STDIN_STDOUT_PIPES,
                                 address: address)
             let process = try #require(portal)
             #expect(Self.firstLine(of: process) == "ready", "the stand-in portal did not start")
@@ -99,7 +98,7 @@ struct AppearanceTests {
         func set(_ key: String, _ value: Int) {
             if let reply = g_dbus_connection_call_sync(connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
                                                        "org.freedesktop.DBus", "GetId", nil, nil,
-                                                       G_DBUS_CALL_FLAGS_NONE, -1, nil, nil) {
+                                                       CGTK_DBUS_CALL_NONE, -1, nil, nil) {
                 g_variant_unref(reply)
             }
             guard let portal, let input = g_subprocess_get_stdin_pipe(portal) else { return }

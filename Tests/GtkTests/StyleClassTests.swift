@@ -87,7 +87,7 @@ enum CSSClassNames {
     /// The CSS of one of GTK's built-in themes (`Default-light`, `Default-dark`), from libgtk's resources.
     static func gtkThemeCSS(_ name: String) -> String? {
         guard let bytes = g_resources_lookup_data("/org/gtk/libgtk/theme/Default/\(name).css",
-                                                  G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return nil }
+                                                  CGTK_RESOURCE_LOOKUP_NONE, nil) else { return nil }
         defer { g_bytes_unref(bytes) }
         var size: gsize = 0
         guard let data = g_bytes_get_data(bytes, &size) else { return nil }
@@ -123,7 +123,7 @@ enum CSSClassNames {
         var files: [String] = []
         while let entry = g_dir_read_name(directory) {
             let path = folder + "/" + String(cString: entry)
-            if g_file_test(path, G_FILE_TEST_IS_DIR) != 0 {
+            if g_file_test(path, CGTK_FILE_TEST_IS_DIR) != 0 {
                 files += swiftFiles(under: path)
             } else if path.hasSuffix(".swift") {
                 files.append(path)

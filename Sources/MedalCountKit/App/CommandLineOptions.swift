@@ -19,7 +19,7 @@ enum CommandLineOptions {
         }
         var entries = LaunchOptions.descriptions.map { option in
             GOptionEntry(long_name: copy(option.name), short_name: 0,
-                         flags: option.hidden ? gint(G_OPTION_FLAG_HIDDEN.rawValue) : 0,
+                         flags: option.hidden ? CGTK_OPTION_FLAG_HIDDEN : 0,
                          arg: option.value == nil ? G_OPTION_ARG_NONE : G_OPTION_ARG_STRING, arg_data: nil,
                          description: copy(option.help),
                          arg_description: option.value.flatMap { copy($0) })

@@ -56,8 +56,8 @@ public final class MedalCountApp {
 
     init(paths: AppPaths, unique: Bool) {
         self.paths = paths
-        let flags = G_APPLICATION_HANDLES_COMMAND_LINE.rawValue | (unique ? 0 : G_APPLICATION_NON_UNIQUE.rawValue)
-        application = gtk_application_new(Self.applicationID, GApplicationFlags(rawValue: flags))
+        let flags = unique ? CGTK_APPLICATION_FLAGS_COMMAND_LINE : CGTK_APPLICATION_FLAGS_COMMAND_LINE_NON_UNIQUE
+        application = gtk_application_new(Self.applicationID, flags)
         shortcuts = ShortcutsWindowPresenter(application: application)
     }
 

@@ -42,7 +42,7 @@ final class SettingsPortal {
             // not started for it (the GNOME settings answer instead), and a
             // slow one is not waited for long.
             let reply = g_dbus_connection_call_sync(connection, busName, objectPath, interface, method, arguments,
-                                                    nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, 300, nil, &error)
+                                                    nil, CGTK_DBUS_CALL_NO_AUTO_START, 300, nil, &error)
             if let error { g_error_free(error) }
             guard let reply else { continue }
             defer { g_variant_unref(reply) }
@@ -55,7 +55,7 @@ final class SettingsPortal {
         let box = Unmanaged.passRetained(Handler { [weak self] key, value in self?.changed(key, to: value) }).toOpaque()
         subscription = g_dbus_connection_signal_subscribe(
             connection, Self.busName, Self.interface, "SettingChanged", Self.objectPath, Self.namespace,
-            G_DBUS_SIGNAL_FLAGS_NONE, { _, _, _, _, _, parameters, data in
+            CGTK_DBUS_SIGNAL_NONE, { _, _, _, _, _, parameters, data in
                 guard let parameters, let data, g_variant_n_children(parameters) == 3,
                       let keyVariant = g_variant_get_child_value(parameters, 1),
                       let valueVariant = g_variant_get_child_value(parameters, 2) else { return }

@@ -23,7 +23,7 @@ public enum BundledResources {
 
     /// Whether the bundle holds `name`.
     public static func contains(_ name: String) -> Bool {
-        g_resources_get_info(path(name), G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0
+        g_resources_get_info(path(name), CGTK_RESOURCE_LOOKUP_NONE, nil, nil, nil) != 0
     }
 
     /// What the Beginner Cook shows: the herbs of the bundled `herbs.json`.
@@ -37,7 +37,7 @@ public enum BundledResources {
 
     /// The bytes of `name`, or nil if the bundle does not hold it.
     public static func bytes(_ name: String) -> [UInt8]? {
-        guard let bytes = g_resources_lookup_data(path(name), G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return nil }
+        guard let bytes = g_resources_lookup_data(path(name), CGTK_RESOURCE_LOOKUP_NONE, nil) else { return nil }
         defer { g_bytes_unref(bytes) }
         var size = 0
         guard let start = g_bytes_get_data(bytes, &size) else { return [] }

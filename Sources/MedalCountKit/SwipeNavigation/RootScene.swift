@@ -61,7 +61,7 @@ enum SwipeKeys {
         guard let keys = gtk_event_controller_key_new() else { return }
         Signal.connectKeyPressed(keys) { [weak navigation] keyval, state in
             guard let navigation else { return false }
-            return handle(keyval, alt: state.rawValue & GDK_ALT_MASK.rawValue != 0,
+            return handle(keyval, alt: cgtk_modifiers_have_alt(state) != 0,
                           layout: LayoutDirection(of: navigation.view), in: navigation)
         }
         gtk_widget_add_controller(navigation.view, keys)
