@@ -7,6 +7,7 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 #include "flags.h"
+#include "versions.h"
 
 /// A GtkBox created with an accessible role, which is a construct-only property.
 static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {
@@ -43,14 +44,6 @@ static inline gboolean cgtk_settings_enable_animations(void) {
     return enabled;
 }
 
-/// Sets gtk-application-prefer-dark-theme on the default settings.
-static inline void cgtk_settings_set_prefer_dark(gboolean dark) {
-    GtkSettings *settings = gtk_settings_get_default();
-    if (settings != NULL) {
-        g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
-    }
-}
-
 /// A copy of gtk-theme-name (free it with g_free), or NULL.
 static inline char *cgtk_settings_copy_theme_name(void) {
     GtkSettings *settings = gtk_settings_get_default();
@@ -67,16 +60,6 @@ static inline void cgtk_settings_set_theme_name(const char *name) {
     if (settings != NULL) {
         g_object_set(settings, "gtk-theme-name", name, NULL);
     }
-}
-
-/// Whether gtk-application-prefer-dark-theme is set on the default settings.
-static inline gboolean cgtk_settings_prefers_dark(void) {
-    GtkSettings *settings = gtk_settings_get_default();
-    gboolean dark = FALSE;
-    if (settings != NULL) {
-        g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
-    }
-    return dark;
 }
 
 /// Sets gtk-enable-animations on the default settings (tests and benchmarks).

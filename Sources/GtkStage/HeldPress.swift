@@ -162,7 +162,7 @@ final class HeldPress {
         guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
         gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
         let nativeWidget: WidgetPointer = gcast(native)
-        guard gtk_widget_translate_coordinates(nativeWidget, stage, x - surfaceX, y - surfaceY, &stageX, &stageY) != 0,
+        guard cgtk_widget_compute_point(nativeWidget, stage, x - surfaceX, y - surfaceY, &stageX, &stageY) != 0,
               var picked = gtk_widget_pick(stage, stageX, stageY, GTK_PICK_DEFAULT) else { return nil }
         while let parent = gtk_widget_get_parent(picked), parent != stage { picked = parent }
         return gtk_widget_get_parent(picked) == stage ? picked : nil

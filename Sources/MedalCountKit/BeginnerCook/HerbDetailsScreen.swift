@@ -85,6 +85,6 @@ public final class HerbDetailsScreen: ViewController {
             return
         }
         let window = gtk_widget_get_root(view).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }
-        gtk_show_uri(window, herb.link, UInt32(GDK_CURRENT_TIME))
+        cgtk_launch_uri(window, herb.link)
     }
 }

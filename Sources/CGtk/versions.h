@@ -1,0 +1,92 @@
+// Every difference between GTK 4.8 and the newer releases the app runs on, in
+// one place: each call here uses the newer API where the headers have it
+// (GTK_CHECK_VERSION) and GTK 4.8's call otherwise, so the Swift code has no
+// version test and compiles without a deprecation warning on 4.8 to 4.24.
+#ifndef CGTK_VERSIONS_H
+#define CGTK_VERSIONS_H
+
+#include <gtk/gtk.h>
+#include <stdio.h>
+
+/// The GTK release the app was compiled against, as "4.24.1" (a static string).
+static inline const char *cgtk_compiled_version(void) {
+    return G_STRINGIFY(GTK_MAJOR_VERSION) "." G_STRINGIFY(GTK_MINOR_VERSION) "." G_STRINGIFY(GTK_MICRO_VERSION);
+}
+
+/// The minor version of the GTK 4 library the app runs with (8 for 4.8.3).
+static inline guint cgtk_runtime_minor_version(void) { return gtk_get_minor_version(); }
+
+/// Converts a point in `widget`'s coordinates to `target`'s; FALSE when the
+/// two share no common ancestor. GTK 4.12 replaced
+/// gtk_widget_translate_coordinates with gtk_widget_compute_point.
+static inline gboolean cgtk_widget_compute_point(GtkWidget *widget, GtkWidget *target, double x, double y,
+                                                 double *out_x, double *out_y) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    graphene_point_t point = GRAPHENE_POINT_INIT((float)x, (float)y);
+    graphene_point_t result;
+    if (!gtk_widget_compute_point(widget, target, &point, &result)) return FALSE;
+    *out_x = result.x;
+    *out_y = result.y;
+    return TRUE;
+#else
+    return gtk_widget_translate_coordinates(widget, target, x, y, out_x, out_y);
+#endif
+}
+
+#if GTK_CHECK_VERSION(4, 10, 0)
+static inline void cgtk_uri_launched(GObject *source, GAsyncResult *result, gpointer data) {
+    (void)data;
+    GError *error = NULL;
+    if (!gtk_uri_launcher_launch_finish(GTK_URI_LAUNCHER(source), result, &error)) {
+        if (!g_error_matches(error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)) {
+            fprintf(stderr, "Could not open %s: %s\n", gtk_uri_launcher_get_uri(GTK_URI_LAUNCHER(source)),
+                    error->message);
+        }
+        g_error_free(error);
+    }
+}
+#endif
+
+/// Opens `uri` in the desktop's handler for it (a web browser for https),
+/// over `parent`. GTK 4.10 replaced gtk_show_uri with GtkUriLauncher; a
+/// failure is written to standard error in both.
+static inline void cgtk_launch_uri(GtkWindow *parent, const char *uri) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GtkUriLauncher *launcher = gtk_uri_launcher_new(uri);
+    gtk_uri_launcher_launch(launcher, parent, NULL, cgtk_uri_launched, NULL);
+    g_object_unref(launcher);
+#else
+    gtk_show_uri(parent, uri, GDK_CURRENT_TIME);
+#endif
+}
+
+/// Sets the app's colour scheme: dark or light. GTK 4.20 deprecated
+/// gtk-application-prefer-dark-theme (it warns when it is set) for
+/// gtk-interface-color-scheme.
+static inline void cgtk_settings_set_prefer_dark(gboolean dark) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings == NULL) return;
+#if GTK_CHECK_VERSION(4, 20, 0)
+    g_object_set(settings, "gtk-interface-color-scheme",
+                 dark ? GTK_INTERFACE_COLOR_SCHEME_DARK : GTK_INTERFACE_COLOR_SCHEME_LIGHT, NULL);
+#else
+    g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
+#endif
+}
+
+/// Whether the app's colour scheme is dark (see cgtk_settings_set_prefer_dark).
+static inline gboolean cgtk_settings_prefers_dark(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings == NULL) return FALSE;
+#if GTK_CHECK_VERSION(4, 20, 0)
+    GtkInterfaceColorScheme scheme = GTK_INTERFACE_COLOR_SCHEME_DEFAULT;
+    g_object_get(settings, "gtk-interface-color-scheme", &scheme, NULL);
+    return scheme == GTK_INTERFACE_COLOR_SCHEME_DARK;
+#else
+    gboolean dark = FALSE;
+    g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+    return dark;
+#endif
+}
+
+#endif
