@@ -22,6 +22,7 @@ all: build
 setup:
 	@bash scripts/setup.sh
 	@bash scripts/pkgconfig.sh .build/pkgconfig
+	@bash scripts/c-headers.sh
 	@bash scripts/resources.sh
 
 build: setup
