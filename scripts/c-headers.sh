@@ -7,7 +7,7 @@
 # (seen here: a style still set through GTK 4.8's property on GTK 4.24). So
 # `make setup` keeps a checksum of every header under Sources/C*/ and of the
 # GTK and librsvg versions in .build/c-headers.sum, and when it differs,
-# removes the build folders of the Swift targets (the C targets track their
+# removes the objects of the Swift targets (the C targets track their
 # headers themselves), under every configuration and sanitizer scratch path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +22,11 @@ if [ -f "$sum_file" ]; then
   stale="$(find .build -path .build/debian -prune -o -name output-file-map.json -path '*.build/*' -print)"
   if [ -n "$stale" ]; then
     echo "c-headers: the C headers or GTK changed; the Swift targets are compiled again"
-    echo "$stale" | while read -r map; do rm -rf "$(dirname "$map")"; done
+    # Their objects and dependency records, not the folders: SwiftPM's cached
+    # build plan expects each folder's output-file-map.json to stay.
+    echo "$stale" | while read -r map; do
+      find "$(dirname "$map")" -maxdepth 1 \( -name '*.o' -o -name '*.swiftdeps' -o -name '*.priors' \) -delete
+    done
   fi
 fi
 mkdir -p .build

@@ -8,6 +8,7 @@
 #include <gio/gsettingsbackend.h>
 #include "flags.h"
 #include "versions.h"
+#include "centered_layout.h"
 
 /// A GtkBox created with an accessible role, which is a construct-only property.
 static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {

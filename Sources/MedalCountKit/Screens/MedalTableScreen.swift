@@ -18,10 +18,10 @@ public final class MedalTableScreen: ViewController {
 
         let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         Widgets.setMargins(content, 24)
-        gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
         Widgets.append(Widgets.label("\(games.host) \(games.year)", classes: ["title-2"]), to: content)
         Widgets.append(table(flags: flags), to: content)
-        Widgets.append(Widgets.scrolled(content), to: root)
+        // Centred without `halign: center`, which makes GTK 4.12+ warn for wrapped content (CGtk/centered_layout.h).
+        Widgets.append(Widgets.scrolled(cgtk_centered_new(content)), to: root)
 
         if let gesture = gtk_gesture_click_new() {
             click = Signal.connectClick(gesture, "released") { [weak self] _, _, _ in
