@@ -11,7 +11,7 @@
 #include "centered_layout.h"
 
 /// A GtkBox created with an accessible role, which is a construct-only property.
-static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {
+static inline GtkWidget *_Nonnull cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL));
 }
 

@@ -208,12 +208,7 @@ struct SvgPictureTests {
                 """)
         }
         let otherScale: Int32 = scale == 1 ? 2 : 1
-        let saved = getenv("GDK_SCALE").map { String(cString: $0) }
-        setenv("GDK_SCALE", String(otherScale), 1)
-        let display = gdk_display_open(getenv("DISPLAY"))
-        if let saved { setenv("GDK_SCALE", saved, 1) } else { unsetenv("GDK_SCALE") }
-        let other = try #require(display)
-        defer { gdk_display_close(other) }
+        let other = try #require(Self.display(ofScale: otherScale))
         let second = HostWindow(display: other)
         g_object_ref(gobject(picture))
         first.remove(picture)
@@ -225,6 +220,25 @@ struct SvgPictureTests {
     }
 
     // MARK: Helpers
+
+    /// Second connections to the X display, by scale, opened once and kept
+    /// for the process: closing one while the default display runs leaves
+    /// GTK 4.18+ a device of the closed one in its X11 event dispatch
+    /// (`gdk_x11_device_get_id: assertion 'GDK_IS_DEVICE (device)' failed`,
+    /// later, in another test).
+    private static var displays: [Int32: OpaquePointer] = [:]
+
+    /// A connection to the X display whose windows have `scale` (GDK reads
+    /// `GDK_SCALE` when it opens a display).
+    private static func display(ofScale scale: Int32) -> OpaquePointer? {
+        if let display = displays[scale] { return display }
+        let saved = getenv("GDK_SCALE").map { String(cString: $0) }
+        setenv("GDK_SCALE", String(scale), 1)
+        let display = gdk_display_open(getenv("DISPLAY"))
+        if let saved { setenv("GDK_SCALE", saved, 1) } else { unsetenv("GDK_SCALE") }
+        displays[scale] = display
+        return display
+    }
 
     /// What `picture` drew against librsvg's own rendering of `file` at the
     /// same device size, once its exact rendering is made and drawn: within

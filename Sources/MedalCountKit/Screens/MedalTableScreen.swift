@@ -38,7 +38,7 @@ public final class MedalTableScreen: ViewController {
         gtk_grid_set_row_spacing(gcast(grid), 10)
         let medals = [("gold", tr("Gold")), ("silver", tr("Silver")), ("bronze", tr("Bronze"))]
         for (column, (medal, medalName)) in medals.enumerated() {
-            let disc = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["medal-disc", medal])
+            let disc = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["medal-disc", medal], role: GTK_ACCESSIBLE_ROLE_IMG)
             gtk_widget_set_halign(disc, GTK_ALIGN_CENTER)
             gtk_widget_set_valign(disc, GTK_ALIGN_CENTER)
             cgtk_accessible_set_label(disc, medalName)

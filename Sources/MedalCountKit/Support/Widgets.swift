@@ -6,8 +6,12 @@ import GtkStage
 /// reads as layout rather than as C calls.
 @MainActor
 enum Widgets {
-    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = []) -> WidgetPointer {
-        let box = gtk_box_new(orientation, spacing)!
+    /// A box; give it a `role` when a screen reader is to say its name (GTK
+    /// 4.14+ makes a plain box "generic", which AT-SPI reports without one).
+    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [],
+                    role: GtkAccessibleRole? = nil) -> WidgetPointer {
+        let box: WidgetPointer = role.map { cgtk_box_new_with_role(orientation, $0) } ?? gtk_box_new(orientation, spacing)
+        gtk_box_set_spacing(gcast(box), spacing)
         classes.forEach { gtk_widget_add_css_class(box, $0) }
         return box
     }

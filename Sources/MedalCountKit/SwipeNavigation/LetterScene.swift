@@ -20,7 +20,7 @@ public class LetterScene: ViewController {
 
     init(letter: String) {
         self.letter = letter
-        let root = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        let root = Widgets.box(GTK_ORIENTATION_VERTICAL, role: GTK_ACCESSIBLE_ROLE_GROUP)
         column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
         super.init(view: root, title: letter)
         gtk_widget_add_css_class(root, "letter-scene")
