@@ -41,6 +41,13 @@ run: build
 test: setup
 	SWIFT="$(SWIFT)" SANITIZE="$(SANITIZE)" bash scripts/test.sh
 
+# The whole `make test` in a Debian root of another release (scripts/in-debian.sh):
+# SUITE=trixie (Debian 13, GTK 4.18) or SUITE=sid (GTK 4.24). Needs root.
+SUITE ?= sid
+.PHONY: test-debian
+test-debian:
+	bash scripts/in-debian.sh $(SUITE) make test
+
 e2e: build
 	SWIFT="$(SWIFT)" bash scripts/with-display.sh bash scripts/e2e.sh $(APP)
 

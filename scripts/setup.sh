@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  libgtk-4-dev          # GTK 4.8 headers and pkg-config file
+  libgtk-4-dev          # GTK 4 headers and pkg-config file (4.8 on Debian 12, 4.18 on 13)
   iso-flags-svg         # country flags (public domain)
   librsvg2-common       # the SVG loader for gdk-pixbuf (the app's icon)
   librsvg2-dev          # librsvg: every picture is an SVG drawn at device pixels
@@ -26,8 +26,16 @@ packages=(
   appstream             # appstreamcli validates the store metadata
   desktop-file-utils    # desktop-file-validate checks the .desktop file
   librsvg2-bin          # rsvg-convert, to look at the icons at small sizes
+  python3-xlib          # real key presses by keycode (XTEST) in the end-to-end drivers
+  gcc                   # the benchmark's two C helpers
   pkg-config
 )
+
+if ! command -v apt-get >/dev/null || ! command -v dpkg-query >/dev/null; then
+  echo "setup: this machine has no apt-get; install GTK 4 (4.8 or later) and librsvg 2 with their development files," \
+    "pkg-config, gettext and glib-compile-schemas (the README's \"Other distributions\" lists the packages), then run make again" >&2
+  exit 1
+fi
 
 missing=()
 for p in "${packages[@]}"; do
