@@ -170,11 +170,14 @@ struct SlideInPresentationTests {
         #expect(gtk_widget_get_can_target(window.mainScreen.view) == 1)
     }
 
+    /// The window's focus widget, which the app sets; not whether the window
+    /// has the keyboard (gtk_widget_has_focus), which the compositor decides:
+    /// a headless Weston 14+ with no keyboard activates no window.
     @Test func focusMovesIntoThePanelAndBackToTheButton() throws {
         let window = TestWindow()
         let button = window.mainScreen.summerButton
         gtk_widget_grab_focus(button)
-        #expect(GtkHarness.pump { gtk_widget_has_focus(button) != 0 })
+        #expect(GtkHarness.pump { gtk_widget_is_focus(button) != 0 })
         gtk_widget_activate(button)
         #expect(GtkHarness.pump { window.controller != nil })
         let (panel, _) = try panelAndDim(window)
@@ -185,7 +188,7 @@ struct SlideInPresentationTests {
 
         window.mainScreen.dismiss(animated: true)
         window.waitUntil(.dismissed)
-        #expect(GtkHarness.pump { gtk_widget_has_focus(button) != 0 }, "focus did not return to Summer")
+        #expect(GtkHarness.pump { gtk_widget_is_focus(button) != 0 }, "focus did not return to Summer")
     }
 
     @Test func panelIsADialogNamedForItsScreen() throws {
