@@ -1,18 +1,95 @@
-"""Drives one running MedalCount process from outside: xdotool for input,
-AT-SPI (pyatspi) for what is on screen, `import` for pixels.
+"""Drives one running MedalCount process from outside, for scripts/e2e.py and
+scripts/monkey.py: xdotool for input, AT-SPI (pyatspi) for what is on
+screen, ImageMagick's `import` for pixels.
 
-The same approach as scripts/e2e.py (the window found with xdotool by pid,
-the accessible tree found by pid, positions relative to the window's frame),
-with what a long run needs besides: stderr read as it comes, timestamped, so
-a warning can be placed among the events that caused it, and calls that
-survive the tree changing under them."""
+The window is found with xdotool by the process id, and the accessible tree
+by the same id. The app's stderr is read as it comes, timestamped, so a
+warning can be placed among the events that caused it. Every AT-SPI call may
+meet a tree that changed under it: the helpers give a default (None, "",
+False) for a node that went away.
 
+What differs between the releases the app runs on (GTK 4.8 to 4.24,
+at-spi2-core 2.46 to 2.62) is handled in two places only: role() names a
+node's role by its number, and App.to_screen() places window coordinates on
+the screen. The app's own layout rules that the checks measure against (the
+panels' two thirds, the compact height) are defined once, below."""
+
+import collections
 import subprocess
+import sys
 import threading
 import time
 
 import pyatspi
 
+# ---------------------------------------------------------------- the app's rules
+
+# A slide-in panel covers two thirds of the stage along its axis, rounded to a
+# whole pixel: SlideInGeometry.coverage and SlideInGeometry.extent(of:) in
+# Sources/Presentation/SlideInGeometry.swift.
+PANEL_COVERAGE = 2.0 / 3.0
+# A stage shorter than this is compact height (the medal table adapts there):
+# TraitCollection.compactHeightLimit in Sources/Presentation/TraitCollection.swift.
+COMPACT_HEIGHT = 480
+
+
+def panel_extent(length):
+    """A panel's length along its axis in a stage `length` long: two thirds,
+    rounded half away from zero as Swift's `rounded()` does (Python's
+    round() would round half to even)."""
+    return int(length * PANEL_COVERAGE + 0.5)
+
+
+# ---------------------------------------------------------------- roles
+
+# The role AT-SPI calls ATSPI_ROLE_PUSH_BUTTON up to at-spi2-core 2.46 and
+# ATSPI_ROLE_BUTTON from 2.56: renamed, with the same number (43). pyatspi
+# 2.46 spells it ROLE_PUSH_BUTTON; one that follows the rename may not.
+_BUTTON = getattr(pyatspi, "ROLE_BUTTON", None) or pyatspi.ROLE_PUSH_BUTTON
+
+# The roles these scripts look for (and panels, most of any tree), by their
+# number in the AT-SPI protocol (what Accessible.getRole() returns, the same
+# on every release), under the one name the scripts use for each. getRoleName() is not compared anywhere:
+# it spells role 43 "push button" with at-spi2-core 2.46 (Debian 12) and
+# "button" from 2.56 (Debian 13 and sid).
+ROLES = {int(number): spelled for number, spelled in (
+    (pyatspi.ROLE_APPLICATION, "application"),
+    (pyatspi.ROLE_FRAME, "frame"),
+    (pyatspi.ROLE_DIALOG, "dialog"),
+    (pyatspi.ROLE_PANEL, "panel"),
+    (_BUTTON, "button"),
+    (pyatspi.ROLE_LABEL, "label"),
+    (pyatspi.ROLE_IMAGE, "image"),
+    (pyatspi.ROLE_LIST, "list"),
+    (pyatspi.ROLE_LIST_ITEM, "list item"),
+    (pyatspi.ROLE_TABLE, "table"),
+    (pyatspi.ROLE_TREE_TABLE, "tree table"),
+    (pyatspi.ROLE_SCROLL_PANE, "scroll pane"),
+    (pyatspi.ROLE_MENU, "menu"),
+    (pyatspi.ROLE_POPUP_MENU, "popup menu"),
+)}
+
+
+def role(node, strict=False):
+    """`node`'s role under the name ROLES gives it, the same on every
+    at-spi2-core release (a role not listed there as AT-SPI spells it, for
+    messages). For a node that went away: "", or the error when `strict`."""
+    def read():
+        return ROLES.get(int(node.getRole())) or node.getRoleName()
+    return read() if strict else safe(read, "")
+
+
+def _known_role(spelled):
+    """`spelled` if it is one of ROLES' names (or None): a role asked for by
+    another name (an at-spi2-core spelling such as "push button") would
+    never match, so it is an error at once rather than a search that finds
+    nothing."""
+    if spelled is not None and spelled not in ROLES.values():
+        raise ValueError(f"{spelled!r} is not a role name of appdriver.ROLES ({', '.join(ROLES.values())})")
+    return spelled
+
+
+# ---------------------------------------------------------------- waiting, input, pixels
 
 def wait_for(predicate, timeout=10.0, interval=0.05):
     """Polls `predicate` until it is truthy or `timeout` passes; returns its last value."""
@@ -25,35 +102,29 @@ def wait_for(predicate, timeout=10.0, interval=0.05):
 
 
 def xdotool(*args, check=True):
+    """Runs xdotool with `args`; its output. A failure raises RuntimeError unless not `check`."""
     result = subprocess.run(["xdotool", *map(str, args)], capture_output=True, text=True)
     if check and result.returncode != 0:
         raise RuntimeError(f"xdotool {' '.join(map(str, args))}: {result.stderr.strip()}")
     return result.stdout.strip()
 
 
-def press_ctrl_q(pid, point):
-    """Ctrl+Q as a person presses it, to the app `pid` with the pointer on
-    `point` in its window: without a window manager the keyboard focus
-    follows the pointer, and XTest sends real key events through the X
-    server (not events sent to one window). Returns the windows the process
-    shows; with none, nothing is sent."""
-    windows = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
-                             capture_output=True, text=True).stdout.split()
-    if windows:
-        subprocess.run(["xdotool", "mousemove", str(point[0]), str(point[1])], capture_output=True)
-        time.sleep(0.1)
-        subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], capture_output=True)
-    return windows
-
-
 def screen_size():
-    text = xdotool("getdisplaygeometry")
-    width, height = text.split()
+    """The X screen's (width, height) in device pixels."""
+    width, height = xdotool("getdisplaygeometry").split()
     return int(width), int(height)
 
 
+def screenshot(path):
+    """Saves the whole screen to `path` (its extension names the format: .png
+    to keep, .ppm for Image) and returns `path`."""
+    subprocess.run(["import", "-window", "root", "-depth", "8", path], check=True, capture_output=True)
+    return path
+
+
 class Image:
-    """A screenshot of the whole screen, as RGB bytes (read from a PPM)."""
+    """A screenshot saved as a PPM, read into RGB bytes, for many looks at
+    one screen without a process for each."""
 
     def __init__(self, path):
         with open(path, "rb") as f:
@@ -87,9 +158,32 @@ class Image:
         return tuple(t / max(count, 1) for t in totals)
 
 
-def screenshot(path):
-    subprocess.run(["import", "-window", "root", "-depth", "8", path], check=True, capture_output=True)
-    return Image(path)
+def pixel(path, x, y):
+    """The RGB of one pixel of a saved screenshot, through ImageMagick."""
+    text = subprocess.run(["convert", path, "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],
+                          check=True, capture_output=True, text=True).stdout
+    inside = text.splitlines()[1].split("(")[1].split(")")[0]
+    return tuple(int(float(v)) for v in inside.split(",")[:3])
+
+
+def region_difference(first, second, box):
+    """RMSE (0..1) between the same box (x, y, width, height on screen) of two screenshots."""
+    x, y, w, h = box
+    crop = f"{w}x{h}+{x}+{y}"
+    result = subprocess.run(["compare", "-metric", "RMSE", f"{first}[{crop}]", f"{second}[{crop}]", "null:"],
+                            capture_output=True, text=True)
+    text = result.stderr.strip()
+    return float(text.split("(")[1].split(")")[0]) if "(" in text else 1.0
+
+
+def brightness(rgb):
+    return sum(rgb) / 3
+
+
+# ---------------------------------------------------------------- the accessible tree
+
+# An AT-SPI extent: (x, y, width, height), in logical pixels.
+Rect = collections.namedtuple("Rect", "x y width height")
 
 
 def safe(function, default=None):
@@ -109,48 +203,62 @@ def focused(node):
 
 
 def extents(node):
-    """(x, y, width, height) in window coordinates, or None."""
+    """`node`'s Rect in window coordinates as AT-SPI reports them (what
+    those count from differs between releases: see App.to_screen), or None."""
     def read():
         ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        return (ext.x, ext.y, ext.width, ext.height)
+        return Rect(ext.x, ext.y, ext.width, ext.height)
     return safe(read)
 
 
-def children(node):
-    return [child for child in (safe(lambda: list(node), []) or []) if child is not None]
-
-
-def role(node):
-    return safe(node.getRoleName, "")
+def children(node, strict=False):
+    """`node`'s children that are there; [] for a node that went away, or the error when `strict`."""
+    listed = list(node) if strict else (safe(lambda: list(node), []) or [])
+    return [child for child in listed if child is not None]
 
 
 def name(node):
     return safe(lambda: node.name, "") or ""
 
 
-# Whose children a search does not enter: a row's flag and labels are never
-# what it looks for, and every AT-SPI call is a round trip to the app.
-PRUNE = ("list item",)
-
-
-def walk(node, depth=0, limit=None, prune=PRUNE):
-    """Yields (depth, node) for `node` and its descendants (to `limit` levels)."""
+def walk(node, depth=0, limit=None, prune=(), strict=False):
+    """Yields (depth, node) for `node` and its descendants, depth first (to
+    `limit` levels), not entering the children of a node whose role is in
+    `prune`. With `strict`, a node that goes away mid-walk raises instead of
+    being passed over."""
     yield depth, node
-    if (limit is not None and depth >= limit) or (prune and depth > 0 and role(node) in prune):
+    if (limit is not None and depth >= limit) or (prune and depth > 0 and role(node, strict) in prune):
         return
-    for child in children(node):
-        yield from walk(child, depth + 1, limit, prune)
+    for child in children(node, strict):
+        yield from walk(child, depth + 1, limit, prune, strict)
 
+
+# ---------------------------------------------------------------- the app
 
 class App:
-    """One running MedalCount process, its X window and its accessible tree."""
+    """One running MedalCount process: its X window, its accessible tree
+    (`root` the application, `frame` its first window, `header` the header
+    bar, `stage` the window's content below it) and its stderr
+    (`stderr_lines`, (monotonic time, line) pairs, also appended to
+    `log_path`). Positions on screen are in device pixels, AT-SPI's in
+    logical pixels: `scale` is the run's GDK_SCALE.
 
-    def __init__(self, binary, args=(), env=None, log_path=None, cwd=None):
+    Searches start at the application unless given a root, depth first, and
+    do not enter the children of nodes whose role is in `prune` (every
+    AT-SPI call is a round trip to the app: the monkey skips rows)."""
+
+    def __init__(self, binary, args=(), env=None, cwd=None, log_path=None, scale=1, prune=()):
+        self.args = tuple(args)
+        self.scale = scale
+        self.prune = prune
         self.log = open(log_path, "a") if log_path else None
         self._geometry = None
+        self.header_height = None  # set last of all by _attach
         self.stderr_lines = []  # (monotonic time, line)
-        self.process = subprocess.Popen([binary, *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                        env=env, cwd=cwd, text=True, errors="replace")
+        self.quit_by_itself = False
+        self.trouble = ""  # what the last look for the app on the accessibility bus met
+        self.process = subprocess.Popen([binary, *args], stdout=self.log or subprocess.DEVNULL,
+                                        stderr=subprocess.PIPE, env=env, cwd=cwd, text=True, errors="replace")
         self._reader = threading.Thread(target=self._read_stderr, daemon=True)
         self._reader.start()
         try:
@@ -168,16 +276,17 @@ class App:
         if not self.root:
             raise RuntimeError(f"MedalCount (pid {self.process.pid}) never appeared on the accessibility bus"
                                + ("" if self.alive() else f" (it exited: {self.process.returncode})")
-                               + f"; {getattr(self, 'trouble', '')}")
+                               + f"; {self.trouble}")
         self.frame = wait_for(lambda: next((c for c in children(self.root) if role(c) == "frame"), None), 10)
-        # The client-side decoration draws a shadow around the frame: its
-        # width is the margin between the X window and the frame. Wait until
-        # the frame has had its first layout at the window's size.
-        if not wait_for(lambda: self._margin() is not None and 0 <= min(self._margin()) <= 64, 15):
+        # Before its first layout the frame is not yet the window's size.
+        if not wait_for(lambda: self._margin() is not None and 0 <= min(self._margin()) <= 64 * self.scale, 15):
             raise RuntimeError(f"the window never settled: margin {self._margin()}")
         self.margin = self._margin()
+        # Where the frame's own extents put it: (0, 0) on GTK 4.8, the margin
+        # on 4.18 and later (see to_screen).
+        self.frame_position = extents(self.frame)[:2]
         self.stage, self.header = self._parts()
-        self.header_height = extents(self.stage)[1]
+        self.header_height = extents(self.stage).y - self.frame_position[1]
 
     def _read_stderr(self):
         for line in self.process.stderr:
@@ -187,32 +296,32 @@ class App:
                 self.log.flush()
 
     def _search(self):
-        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
-                                capture_output=True, text=True)
-        windows = result.stdout.split()
+        windows = xdotool("search", "--onlyvisible", "--pid", self.process.pid, check=False).split()
         return windows[0] if windows else None
 
     def _accessible(self):
         try:
-            desktop = pyatspi.Registry.getDesktop(0)
-            # Newest first: an app that has just quit may still be listed a moment.
-            listed = list(desktop)
+            listed = [a for a in pyatspi.Registry.getDesktop(0) if a is not None]
         except Exception as error:
             self.trouble = f"the desktop: {error}"
             return None
-        self.trouble = f"{len(listed)} apps listed: {[safe(a.get_process_id) for a in listed if a is not None]}"
-        for app in reversed([a for a in listed if a is not None]):
-            if safe(app.get_process_id) == self.process.pid:
-                if any(role(c) == "frame" for c in children(app)):
-                    return app
+        self.trouble = f"{len(listed)} apps listed: {[safe(a.get_process_id) for a in listed]}"
+        # Newest first: an app that has just quit may still be listed a moment.
+        for app in reversed(listed):
+            if safe(app.get_process_id) == self.process.pid and any(role(c) == "frame" for c in children(app)):
+                return app
         return None
 
     def _margin(self):
+        """The client-side decoration's shadow around the frame: (X window
+        size - frame size) / 2 each way, in device pixels; None before the
+        frame has a size."""
         geometry = safe(self.geometry)
         frame = extents(self.frame)
-        if not geometry or not frame or frame[2] <= 1:
+        if not geometry or not frame or frame.width <= 1:
             return None
-        return (geometry["WIDTH"] - frame[2]) // 2, (geometry["HEIGHT"] - frame[3]) // 2
+        return ((geometry["WIDTH"] - self.scale * frame.width) // 2,
+                (geometry["HEIGHT"] - self.scale * frame.height) // 2)
 
     def _parts(self):
         """The stage (the window's child) and the header bar, among the frame's children."""
@@ -220,25 +329,30 @@ class App:
             parts = [c for c in children(self.frame) if extents(c)]
             if len(parts) < 2:
                 return None
-            parts.sort(key=lambda c: extents(c)[1])
+            parts.sort(key=lambda c: extents(c).y)
             return parts[-1], parts[0]  # the header is above the stage
         found = wait_for(split, 10)
         if not found:
             raise RuntimeError("no stage and header bar under the frame")
         return found
 
-    # Where things are.
-
     def alive(self):
         return self.process.poll() is None
 
+    def stderr_text(self):
+        """Everything the app wrote on stderr so far."""
+        return "".join(line + "\n" for _, line in self.stderr_lines)
+
+    # ------------------------------------------------------------ where things are
+
     def geometry(self):
+        """The X window's geometry (X, Y, WIDTH, HEIGHT, in device pixels), read now."""
         text = xdotool("getwindowgeometry", "--shell", self.window)
         return {key: int(value) for key, value in (line.split("=") for line in text.splitlines()) if key != "SCREEN"}
 
     def cached_geometry(self):
-        """The X window's geometry as last read: only this driver resizes
-        the window (call forget_geometry after doing it another way)."""
+        """The X window's geometry as last read: only this driver moves or
+        resizes the window (call forget_geometry after doing it another way)."""
         if self._geometry is None:
             self._geometry = self.geometry()
         return self._geometry
@@ -246,65 +360,186 @@ class App:
     def forget_geometry(self):
         self._geometry = None
 
+    def to_screen(self, rect):
+        """A Rect in window coordinates (an AT-SPI WINDOW_COORDS extent,
+        logical pixels) on screen (device pixels): the one conversion, right
+        on every GTK release.
+
+        The frame is drawn `margin` inside the X window (the shadow of the
+        client-side decoration around it). Window coordinates count from
+        wherever the frame's own extents say it is: GTK 4.8 gives them
+        relative to the frame, which is at (0, 0); GTK 4.18 and later give
+        them relative to the whole surface, shadow included, and the frame
+        is at the margin. So a point is at the window's origin + margin +
+        its distance from the frame's own position: origin + (margin -
+        frame.x) + x, each way."""
+        g = self.cached_geometry()
+        s = self.scale
+        frame_x, frame_y = self.frame_position
+        return Rect(g["X"] + self.margin[0] + s * (rect[0] - frame_x),
+                    g["Y"] + self.margin[1] + s * (rect[1] - frame_y),
+                    s * rect[2], s * rect[3])
+
+    def rect(self, node):
+        """`node`'s extents relative to the frame's top-left corner (logical
+        pixels), the same on every release (see to_screen), or None."""
+        ext = extents(node)
+        if ext is None:
+            return None
+        return Rect(ext.x - self.frame_position[0], ext.y - self.frame_position[1], ext.width, ext.height)
+
+    def frame_rect(self):
+        """The frame as AT-SPI has it now: (0, 0, width, height)."""
+        return self.rect(self.frame)
+
+    def center(self, node):
+        """The middle of `node` on screen."""
+        x, y, w, h = self.to_screen(extents(node))
+        return x + w // 2, y + h // 2
+
+    def content_extents(self):
+        """Where the stage is, in window coordinates, from the X window's
+        size (no AT-SPI call): below the header bar, as wide as the frame."""
+        g = self.cached_geometry()
+        frame_x, frame_y = self.frame_position
+        width = (g["WIDTH"] - 2 * self.margin[0]) // self.scale
+        height = (g["HEIGHT"] - 2 * self.margin[1]) // self.scale - self.header_height
+        return Rect(frame_x, frame_y + self.header_height, width, height)
+
     def content_rect(self):
         """The stage's rectangle on screen."""
-        g = self.cached_geometry()
-        mx, my = self.margin
-        x, y = g["X"] + mx, g["Y"] + my + self.header_height
-        return x, y, g["WIDTH"] - 2 * mx, g["HEIGHT"] - 2 * my - self.header_height
+        return self.to_screen(self.content_extents())
 
-    def frame_origin(self):
-        g = self.cached_geometry()
-        return g["X"] + self.margin[0], g["Y"] + self.margin[1]
+    def content_point(self, fx, fy):
+        """The point on screen at fractions `fx`, `fy` of the stage."""
+        x, y, w, h = self.content_rect()
+        return x + int(w * fx), y + int(h * fy)
 
-    def to_screen(self, rect):
-        """A window-coordinates rectangle (an AT-SPI extent) on screen."""
-        ox, oy = self.frame_origin()
-        return ox + rect[0], oy + rect[1], rect[2], rect[3]
+    def window_size_for(self, width, height):
+        """The X window size (device pixels) that gives a stage of `width` x `height` (logical pixels)."""
+        return (self.scale * width + 2 * self.margin[0],
+                self.scale * (height + self.header_height) + 2 * self.margin[1])
+
+    # ------------------------------------------------------------ finding
 
     def find(self, predicate, root=None, limit=None):
-        for _, node in walk(root or self.frame, limit=limit):
+        """The first node under `root` (the application) for which `predicate` holds, or None."""
+        for _, node in walk(root or self.root, limit=limit, prune=self.prune):
             if safe(lambda: predicate(node), False):
                 return node
         return None
 
     def find_all(self, predicate, root=None, limit=None):
-        return [node for _, node in walk(root or self.frame, limit=limit) if safe(lambda: predicate(node), False)]
+        return [node for _, node in walk(root or self.root, limit=limit, prune=self.prune)
+                if safe(lambda: predicate(node), False)]
 
     def named(self, wanted, wanted_role=None, root=None):
-        return self.find(lambda a: name(a) == wanted and (wanted_role is None or role(a) == wanted_role) and visible(a),
-                         root)
+        """The first node named `wanted` (of `wanted_role`, a name of ROLES,
+        when given), shown or not, or None."""
+        _known_role(wanted_role)
+        return self.find(lambda a: name(a) == wanted and (wanted_role is None or role(a) == wanted_role), root)
+
+    def shown(self, wanted, wanted_role=None, root=None):
+        """The first visible node named `wanted` (of `wanted_role`), or None."""
+        _known_role(wanted_role)
+        return self.find(lambda a: name(a) == wanted and (wanted_role is None or role(a) == wanted_role)
+                         and visible(a), root)
+
+    def showing(self, wanted, wanted_role=None, root=None):
+        """Whether a node named `wanted` (of `wanted_role`) is visible. A
+        bool, for wait_for: an accessible with no children is falsy."""
+        return self.shown(wanted, wanted_role, root) is not None
+
+    def dialog(self, title):
+        """The dialog (a presented panel or stack) named `title`, or None."""
+        return self.named(title, "dialog")
 
     def focus(self):
         """The focused accessible, or None."""
         return self.find(focused)
 
-    # Input.
+    def focus_path(self):
+        """The focused accessible and the innermost dialog it is in, or Nones."""
+        node = self.focus()
+        if node is None:
+            return None, None
+        inside, parent = None, node
+        for _ in range(40):
+            if parent is None or role(parent) in ("frame", "application", ""):
+                break
+            if role(parent) == "dialog" and inside is None:
+                inside = parent
+            parent = safe(lambda: parent.parent)
+        return node, inside
+
+    # ------------------------------------------------------------ input
 
     def key(self, keys):
         xdotool("key", "--window", self.window, keys)
 
     def click_at(self, x, y):
-        xdotool("mousemove", x, y, "click", "1")
+        """Clicks at a point on screen."""
+        xdotool("mousemove", x, y, "click", 1)
+
+    def click(self, node):
+        """Clicks the middle of `node`."""
+        if node is None:
+            raise ValueError("nothing to click (the node was not found)")
+        self.click_at(*self.center(node))
+
+    def drag(self, start, end, steps=12, midway=None):
+        """Presses at `start`, moves to `end` (points on screen) in `steps`,
+        calls `midway` half-way (a screenshot, say), releases."""
+        xdotool("mousemove", *start)
+        xdotool("mousedown", 1)
+        for step in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * step // steps
+            y = start[1] + (end[1] - start[1]) * step // steps
+            xdotool("mousemove", x, y)
+            time.sleep(0.03)
+            if midway and step == steps // 2:
+                midway()
+        time.sleep(0.05)
+        xdotool("mouseup", 1)
 
     def resize(self, width, height):
+        """Resizes the X window to `width` x `height` device pixels."""
         xdotool("windowsize", self.window, width, height)
         self.forget_geometry()
 
-    # The end.
+    # ------------------------------------------------------------ the end
 
-    def quit(self):
+    def _press_ctrl_q(self):
+        """Ctrl+Q as a person presses it, with the pointer on the stage:
+        without a window manager the keyboard focus follows the pointer, and
+        XTest sends real key events through the X server (not events sent
+        to one window). Returns the windows the process shows; with none,
+        nothing is sent."""
+        windows = xdotool("search", "--onlyvisible", "--pid", self.process.pid, check=False).split()
+        if windows:
+            xdotool("mousemove", *self.content_point(0.5, 0.5), check=False)
+            time.sleep(0.1)
+            xdotool("key", "--clearmodifiers", "ctrl+q", check=False)
+        return windows
+
+    def quit(self, shot=None):
         """Quits as a person does, with Ctrl+Q, so the app ends its own way
         (and LeakSanitizer, in a sanitized run, looks at it); a SIGTERM only
-        if that fails. Returns whether Ctrl+Q did it (exit status 0)."""
-        by_itself = False
-        if self.alive():
-            x, y, width, height = self.content_rect()
-            press_ctrl_q(self.process.pid, (x + width // 2, y + height // 2))
+        if that fails. Returns whether Ctrl+Q did it (exit status 0), also
+        kept in `quit_by_itself`. When Ctrl+Q did not, what the display
+        looked like goes to stderr (and a screenshot to `shot`, if given)."""
+        self.quit_by_itself = False
+        if self.alive() and self.header_height is not None:  # attached: there is a stage to point at
+            windows = safe(self._press_ctrl_q, [])
             try:
-                by_itself = self.process.wait(timeout=20) == 0
+                self.quit_by_itself = self.process.wait(timeout=20) == 0
             except subprocess.TimeoutExpired:
-                pass
+                focus = xdotool("getwindowfocus", check=False)
+                pointer = xdotool("getmouselocation", check=False)
+                print(f"appdriver: Ctrl+Q did not quit pid {self.process.pid}: windows {windows}, focus {focus},"
+                      f" pointer {pointer}", file=sys.stderr, flush=True)
+                if shot:
+                    screenshot(shot)
         if self.alive():
             self.process.terminate()
         try:
@@ -316,4 +551,4 @@ class App:
         if self.log:
             self.log.close()
             self.log = None
-        return by_itself
+        return self.quit_by_itself

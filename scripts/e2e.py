@@ -11,10 +11,10 @@ import time
 
 import pyatspi
 
-from appdriver import press_ctrl_q
+from appdriver import (App, brightness, children, extents, name, panel_extent, pixel, region_difference, role,
+                       screenshot, walk, wait_for, xdotool)
 
 BINARY, OUT = sys.argv[1], sys.argv[2]
-TITLE = "^Medal Count$"
 # GDK_SCALE of the run: AT-SPI gives positions in logical pixels, xdotool
 # and screenshots work in device pixels.
 SCALE = int(os.environ.get("E2E_SCALE", "1"))
@@ -50,223 +50,59 @@ def check(name, condition, detail=""):
     print(("PASS " if condition else "FAIL ") + name + ("" if condition else f"  ({detail})"), flush=True)
 
 
-def wait_for(predicate, timeout=10.0):
-    """Polls `predicate` until it is truthy or `timeout` passes; returns its last value."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value or time.monotonic() > deadline:
-            return value
-        time.sleep(0.05)
+def shot(name):
+    """A screenshot of the screen in OUT, named for this run (E2E_PREFIX)."""
+    return screenshot(os.path.join(OUT, PREFIX + name + ".png"))
 
 
-def xdotool(*args):
-    return subprocess.run(["xdotool", *map(str, args)], check=True, capture_output=True, text=True).stdout.strip()
-
-
-def screenshot(name):
-    path = os.path.join(OUT, PREFIX + name + ".png")
-    subprocess.run(["import", "-window", "root", path], check=True)
-    return path
-
-
-def pixel(path, x, y):
-    """The RGB of one pixel of a PNG, through ImageMagick."""
-    text = subprocess.run(["convert", path, "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],
-                          check=True, capture_output=True, text=True).stdout
-    inside = text.splitlines()[1].split("(")[1].split(")")[0]
-    return tuple(int(float(v)) for v in inside.split(",")[:3])
-
-
-def region_difference(first, second, box):
-    """RMSE (0..1) between the same box of two screenshots."""
-    x, y, w, h = box
-    crop = f"{w}x{h}+{x}+{y}"
-    result = subprocess.run(["compare", "-metric", "RMSE", f"{first}[{crop}]", f"{second}[{crop}]", "null:"],
-                            capture_output=True, text=True)
-    text = result.stderr.strip()
-    return float(text.split("(")[1].split(")")[0]) if "(" in text else 1.0
-
-
-def brightness(rgb):
-    return sum(rgb) / 3
-
-
+# Every app started, for the end of the run to kill any still running.
 RUNNING = []
 
 
-class App:
-    """One running MedalCount process and its accessible tree."""
-
-    def __init__(self, *args, env=None, title=TITLE, config=None):
-        """Starts the app; what it remembers (GSettings, keyfile backend) goes
-        to `config`, a fresh folder unless one is given: each start meets the
-        defaults, and nothing of the machine's settings is touched."""
-        self.args = args
-        self.title = title
-        self.config = config or tempfile.mkdtemp(prefix="e2e-config-")
-        self.log = open(os.path.join(OUT, "app-stderr.log"), "a")
-        remembered = {"XDG_CONFIG_HOME": self.config, "GSETTINGS_BACKEND": "keyfile"}
-        self.process = subprocess.Popen([BINARY, *args], stderr=subprocess.PIPE, stdout=self.log, text=True,
-                                        env={**os.environ, **remembered, **(env or {})})
-        RUNNING.append(self.process)
-        self.window = wait_for(lambda: self._search(), 20)
-        if not self.window:
-            raise SystemExit("MedalCount window never appeared")
-        self.root = wait_for(self._accessible, 20)
-        if not self.root:
-            raise SystemExit("MedalCount never appeared on the accessibility bus")
-        # Wait until the accessible frame fits the X window: before the first
-        # layout its size is not yet the window's.
-        if not wait_for(lambda: 0 <= min(self.margin()) <= 64 * SCALE, 10):
-            raise SystemExit(f"the window never settled: margin {self.margin()}")
-
-    def _search(self):
-        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid), "--name", self.title],
-                                capture_output=True, text=True)
-        return result.stdout.split()[0] if result.stdout.split() else None
-
-    def _accessible(self):
-        desktop = pyatspi.Registry.getDesktop(0)
-        for app in desktop:
-            if app is not None and app.name == "MedalCount":
-                frame = self.find(lambda a: a.getRoleName() == "frame", app)
-                if frame is not None:
-                    return app
-        return None
-
-    def find(self, predicate, root=None):
-        try:
-            return pyatspi.findDescendant(root or self.root, predicate, True)
-        except Exception:
-            return None
-
-    def named(self, name, role=None):
-        return self.find(lambda a: a is not None and a.name == name and (role is None or a.getRoleName() == role))
-
-    def visible(self, name, role=None):
-        return self.showing(name, role)
-
-    def showing(self, name, role=None):
-        node = self.named(name, role)
-        return node is not None and node.getState().contains(pyatspi.STATE_VISIBLE)
-
-    def frame_extents(self):
-        frame = self.find(lambda a: a.getRoleName() == "frame")
-        ext = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        return ext
-
-    def geometry(self):
-        text = xdotool("getwindowgeometry", "--shell", self.window)
-        return {key: int(value) for key, value in (line.split("=") for line in text.splitlines()) if key != "SCREEN"}
-
-    def margin(self):
-        """The client-side decoration's shadow margin around the frame."""
-        values = self.geometry()
-        ext = self.frame_extents()
-        return (values["WIDTH"] - ext.width * SCALE) // 2, (values["HEIGHT"] - ext.height * SCALE) // 2
-
-    def origin(self):
-        values = self.geometry()
-        dx, dy = self.margin()
-        return values["X"] + dx, values["Y"] + dy
-
-    def center_of(self, node):
-        ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        x, y = self.origin()
-        return x + SCALE * (ext.x + ext.width // 2), y + SCALE * (ext.y + ext.height // 2)
-
-    def click(self, node):
-        x, y = self.center_of(node)
-        xdotool("mousemove", x, y, "click", "1")
-
-    def click_at(self, fx, fy):
-        """Clicks at a fraction of the content area (below the header bar)."""
-        x, y = self.content_point(fx, fy)
-        xdotool("mousemove", x, y, "click", "1")
-
-    def content_point(self, fx, fy):
-        ext = self.frame_extents()
-        x, y = self.origin()
-        header = 47
-        return (x + int(SCALE * ext.width * fx), y + SCALE * header + int(SCALE * (ext.height - header) * fy))
-
-    def drag(self, start, end, steps=12, shot=None):
-        """Presses at `start`, moves to `end` in steps, screenshots mid-way, releases."""
-        xdotool("mousemove", *start)
-        xdotool("mousedown", "1")
-        for step in range(1, steps + 1):
-            x = start[0] + (end[0] - start[0]) * step // steps
-            y = start[1] + (end[1] - start[1]) * step // steps
-            xdotool("mousemove", x, y)
-            time.sleep(0.03)
-            if shot and step == steps // 2:
-                screenshot(shot)
-        time.sleep(0.05)
-        xdotool("mouseup", "1")
-
-    def key(self, name):
-        xdotool("key", "--window", self.window, name)
-
-    def resize(self, width, height):
-        xdotool("windowsize", self.window, width, height)
-
-    def quit(self):
-        """Quits as a person does, with Ctrl+Q, so the app ends its own way
-        (and LeakSanitizer, in a sanitized run, looks at it); a SIGTERM only
-        if that fails. `quit_by_itself` tells which."""
-        windows = press_ctrl_q(self.process.pid, self.content_point(0.5, 0.5)) if self.process.poll() is None else []
-        try:
-            _, err = self.process.communicate(timeout=20)
-            self.quit_by_itself = self.process.returncode == 0
-        except subprocess.TimeoutExpired:
-            self.quit_by_itself = False
-            # What the display looked like, for the log: who has the focus, where the pointer is.
-            focus = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
-            pointer = subprocess.run(["xdotool", "getmouselocation"], capture_output=True, text=True).stdout.strip()
-            print(f"e2e: Ctrl+Q did not quit: windows {windows}, focus {focus}, pointer {pointer}", file=sys.stderr)
-            screenshot("ctrl-q-ignored")
-            self.process.terminate()
-            try:
-                _, err = self.process.communicate(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                _, err = self.process.communicate()
-        self.log.write(err or "")
-        self.log.close()
-        return err or ""
+def start(*args, env=None, config=None):
+    """Starts the app with `args`; what it remembers (GSettings, keyfile
+    backend) goes to `config`, a fresh folder unless one is given: each
+    start meets the defaults, and nothing of the machine's settings is
+    touched. Its stdout and stderr go to OUT/app-stderr.log."""
+    remembered = {"XDG_CONFIG_HOME": config or tempfile.mkdtemp(prefix="e2e-config-"), "GSETTINGS_BACKEND": "keyfile"}
+    app = App(BINARY, args, env={**os.environ, **remembered, **(env or {})},
+              log_path=os.path.join(OUT, "app-stderr.log"), scale=SCALE)
+    RUNNING.append(app)
+    return app
 
 
-def dialog(app, name):
-    return app.named(name, "dialog")
+def stop(app):
+    """Quits `app` (Ctrl+Q, see App.quit); what it wrote on stderr."""
+    app.quit(shot=os.path.join(OUT, PREFIX + "ctrl-q-ignored.png"))
+    return app.stderr_text()
 
 
 def smoke():
     """A short run for an installed copy started from another folder: all
     three demos open with their data."""
-    app = App()
+    app = start()
     check(f"{SUBJECT} app loads its Games", app.named("The Games could not be loaded", "label") is None)
-    app.click(app.named("Summer", "push button"))
+    app.click(app.named("Summer", "button"))
     check(f"{SUBJECT} app lists London 2012", wait_for(lambda: app.named("London 2012", "list item"), 10) is not None)
-    screenshot("installed")
+    shot("installed")
     check_quiet(app)
 
-    swipe = App("--demo", "swipe-navigation")
-    swipe.click(swipe.named("Proceed", "push button"))
+    swipe = start("--demo", "swipe-navigation")
+    swipe.click(swipe.named("Proceed", "button"))
     check(f"{SUBJECT} Swipe Navigation brings up scene A", wait_for(lambda: swipe.showing("Scene A"), 10))
     swipe.key("alt+Right")
     check("... and pushes scene B", wait_for(lambda: swipe.showing("Scene B"), 10))
-    screenshot("installed-swipe")
+    shot("installed-swipe")
     check_quiet(swipe)
 
-    cook = App("--demo", "beginner-cook")
+    cook = start("--demo", "beginner-cook")
     basil = wait_for(lambda: cook.named("Basil"), 10)
     check(f"{SUBJECT} Beginner Cook loads its herbs", basil is not None
           and cook.find(lambda a: a is not None and "Could not load" in (a.name or "")) is None)
     if basil is not None:
         cook.click(basil)
-    check("... and pops a herb's details", wait_for(lambda: dialog(cook, "Basil") is not None, 10))
-    screenshot("installed-cook")
+    check("... and pops a herb's details", wait_for(lambda: cook.dialog("Basil") is not None, 10))
+    shot("installed-cook")
     check_quiet(cook)
 
 
@@ -274,18 +110,11 @@ def check_names(app, where):
     """Checks that no accessible is named after its GTK class (what a screen
     reader says of a widget nobody named) and every image has a name."""
     bad = []
-
-    def visit(node, depth=0):
-        if node is None or depth > 40:
-            return
-        role, name = node.getRoleName(), node.name or ""
-        if name.lower().startswith("gtk") or (role == "image" and not name):
-            bad.append(f"{role} {name!r}")
-        for child in node:
-            visit(child, depth + 1)
-
     try:
-        visit(app.root)
+        for _, node in walk(app.root, limit=40, strict=True):
+            kind, called = role(node, strict=True), node.name or ""
+            if called.lower().startswith("gtk") or (kind == "image" and not called):
+                bad.append(f"{kind} {called!r}")
     except Exception as error:  # the tree changed under the walk: say so, do not pass
         bad.append(f"walk failed: {error}")
     check(f"every accessible in {where} has a real name", not bad, bad[:5])
@@ -293,7 +122,7 @@ def check_names(app, where):
 
 def check_quiet(app):
     """Quits `app` and checks that GTK and GLib said nothing on its stderr."""
-    err = app.quit()
+    err = stop(app)
     noisy = [line for line in err.splitlines() if "-WARNING **" in line or "-CRITICAL **" in line]
     name = ' '.join(app.args) or 'Medal Count'
     check(f"no GTK or GLib warnings from {name}", not noisy, noisy[:3])
@@ -303,29 +132,29 @@ def check_quiet(app):
 def slow_slides():
     """Mid-slide looks, on an app whose slides last 4.5 s: a screenshot takes
     half a second on a loaded machine, too long to catch a 1 s slide."""
-    slow = App("--time-scale", "15")
+    slow = start("--time-scale", "15")
     probe = (0.85, 0.5)  # in the right third: dimmed by left panels
-    before = brightness(pixel(screenshot("02a-slow-main"), *slow.content_point(*probe)))
-    slow.click(slow.named("Summer", "push button"))
+    before = brightness(pixel(shot("02a-slow-main"), *slow.content_point(*probe)))
+    slow.click(slow.named("Summer", "button"))
     mid_value = None
 
     def part_way():
         # A frame where the dim has started to fade in but not finished: only
         # an animated transition has one.
         nonlocal mid_value
-        mid_value = brightness(pixel(screenshot("02-summer-mid-slide"), *slow.content_point(*probe)))
+        mid_value = brightness(pixel(shot("02-summer-mid-slide"), *slow.content_point(*probe)))
         return before / 2 + 4 < mid_value < before - 4
 
     check("mid-slide the dim is part way", wait_for(part_way, 4), f"last {mid_value}, between {before / 2} and {before}")
     # Clicking the dim while the panel is still sliding in turns it around:
     # the dim never reaches its full strength, and the panel goes.
-    slow.click_at(*probe)
+    slow.click_at(*slow.content_point(*probe))
     darkest = before
 
     def gone():
         nonlocal darkest
-        darkest = min(darkest, brightness(pixel(screenshot("04b-reversed"), *slow.content_point(*probe))))
-        return dialog(slow, "Summer Games") is None
+        darkest = min(darkest, brightness(pixel(shot("04b-reversed"), *slow.content_point(*probe))))
+        return slow.dialog("Summer Games") is None
 
     check("clicking the dim mid-slide dismisses Summer", wait_for(gone, 15))
     check("... turning it around before it was fully in", darkest > before / 2 + 8, f"darkest {darkest} vs {before / 2}")
@@ -343,77 +172,78 @@ def translated_walk(language):
     right dismisses Summer; Swipe Navigation's edges are mirrored too."""
     _ = language
     prefix = language.code + "-"
-    app = App(env=language.env, title="^" + re.escape(_("Medal Count")) + "$")
-    screenshot(prefix + "01-main")
+    app = start(env=language.env)
+    shot(prefix + "01-main")
     check(f"[{language.code}] the main screen says {_('Pick a Games')!r}", app.showing(_("Pick a Games"), "label"))
-    summer = app.named(_("Summer"), "push button")
+    summer = app.named(_("Summer"), "button")
     check(f"[{language.code}] the Summer button is {_('Summer')!r}", summer is not None and _("Summer") != "Summer")
     app.click(summer)
     check(f"[{language.code}] Summer opens {_('Summer Games')!r}",
-          wait_for(lambda: dialog(app, _("Summer Games")) is not None, 10))
+          wait_for(lambda: app.dialog(_("Summer Games")) is not None, 10))
     row = wait_for(lambda: app.named("London 2012", "list item"), 5)
     time.sleep(1.2)
-    screenshot(prefix + "02-summer")
+    shot(prefix + "02-summer")
     rtl = language.code == "he"
-    frame = app.frame_extents()
+    frame = app.frame_rect()
 
     def side(name):
-        node = dialog(app, name)
+        node = app.dialog(name)
         if node is None:
             return None
-        ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        ext = app.rect(node)
         return "left" if ext.x == 0 else "right" if ext.x + ext.width == frame.width else f"at {ext.x}+{ext.width}"
 
-    button_x = app.center_of(summer)[0] - app.origin()[0]
+    ext = app.rect(summer)
+    button_x = ext.x + ext.width // 2
     check(f"[{language.code}] the Summer button leads the header bar ({'right' if rtl else 'left'})",
-          (button_x > frame.width * SCALE / 2) == rtl, f"at x {button_x} of {frame.width}")
+          (button_x > frame.width / 2) == rtl, f"at x {button_x} of {frame.width}")
     check(f"[{language.code}] Summer comes from its button's side", side(_("Summer Games")) == ("right" if rtl else "left"),
           side(_("Summer Games")))
     app.click(row)
-    check(f"[{language.code}] picking London closes the list", wait_for(lambda: dialog(app, _("Summer Games")) is None, 10))
+    check(f"[{language.code}] picking London closes the list", wait_for(lambda: app.dialog(_("Summer Games")) is None, 10))
     season = _("Summer %s").replace("%s", "2012")
     check(f"[{language.code}] the main screen shows {season!r}", wait_for(lambda: app.showing(season, "label"), 5))
     britain = language.country("United Kingdom")
     check(f"[{language.code}] the host flag is named {britain!r}", app.named(britain, "image") is not None)
-    screenshot(prefix + "03-london")
-    app.click(app.named(_("Winter"), "push button"))
+    shot(prefix + "03-london")
+    app.click(app.named(_("Winter"), "button"))
     check(f"[{language.code}] Winter opens {_('Winter Games')!r}",
-          wait_for(lambda: dialog(app, _("Winter Games")) is not None, 10))
+          wait_for(lambda: app.dialog(_("Winter Games")) is not None, 10))
     time.sleep(1.2)
-    screenshot(prefix + "04-winter")
+    shot(prefix + "04-winter")
     check(f"[{language.code}] Winter comes from the other side", side(_("Winter Games")) == ("left" if rtl else "right"),
           side(_("Winter Games")))
     app.key("Escape")
-    wait_for(lambda: dialog(app, _("Winter Games")) is None, 10)
-    app.click(app.named(_("Medal Count"), "push button"))
-    check(f"[{language.code}] the medal table opens", wait_for(lambda: dialog(app, _("Medal Count")) is not None, 10))
+    wait_for(lambda: app.dialog(_("Winter Games")) is None, 10)
+    app.click(app.named(_("Medal Count"), "button"))
+    check(f"[{language.code}] the medal table opens", wait_for(lambda: app.dialog(_("Medal Count")) is not None, 10))
     states = language.country("United States")
     check(f"[{language.code}] the medal table lists {states!r}", wait_for(lambda: app.showing(states, "label"), 5))
     time.sleep(1.2)
-    screenshot(prefix + "05-medal-count")
+    shot(prefix + "05-medal-count")
     app.resize(1000, 420)
     prompt = _("Make the window taller to see the medal count")
     check(f"[{language.code}] a short window asks {prompt!r}", wait_for(lambda: app.showing(prompt, "label"), 10))
     time.sleep(1.2)
-    screenshot(prefix + "06-rotate-prompt")
+    shot(prefix + "06-rotate-prompt")
     app.resize(1000, 720)
     app.key("Escape")
-    wait_for(lambda: dialog(app, _("Medal Count")) is None, 10)
+    wait_for(lambda: app.dialog(_("Medal Count")) is None, 10)
     app.key("F10")
     toggle = _("Full-Window Medal Table When Short")
     check(f"[{language.code}] F10 opens the main menu", wait_for(lambda: app.showing(toggle), 5))
     time.sleep(0.5)
-    screenshot(prefix + "07-menu")
+    shot(prefix + "07-menu")
     app.key("Escape")
     if rtl:
         texts = [_(m) for m in ("Summer", "Winter", "Summer Games", "Medal Count", "Pick a Games")] + [states, britain]
         check("[he] the labels are in Hebrew letters", all(HEBREW.search(t) for t in texts), texts)
         # A drag toward the panel's own edge (the right) dismisses it.
-        app.click(app.named(_("Summer"), "push button"))
-        wait_for(lambda: dialog(app, _("Summer Games")) is not None, 10)
+        app.click(app.named(_("Summer"), "button"))
+        wait_for(lambda: app.dialog(_("Summer Games")) is not None, 10)
         time.sleep(1.2)
-        app.drag(app.content_point(0.4, 0.6), app.content_point(0.95, 0.6), shot=prefix + "08-drag")
-        check("[he] a drag to the right dismisses Summer", wait_for(lambda: dialog(app, _("Summer Games")) is None, 10))
+        app.drag(app.content_point(0.4, 0.6), app.content_point(0.95, 0.6), midway=lambda: shot(prefix + "08-drag"))
+        check("[he] a drag to the right dismisses Summer", wait_for(lambda: app.dialog(_("Summer Games")) is None, 10))
     check_quiet(app)
     if rtl:
         mirrored_swipes(language)
@@ -423,17 +253,16 @@ def mirrored_swipes(language):
     """Swipe Navigation right to left: the next scene from the left edge,
     back from the right edge."""
     _ = language
-    swipe = App("--demo", "swipe-navigation", env=language.env,
-                title="^" + re.escape(_("Swipe Navigation")) + "$")
+    swipe = start("--demo", "swipe-navigation", env=language.env)
     scene = _("Scene %s").replace
 
-    swipe.click(swipe.named(_("Proceed"), "push button"))
+    swipe.click(swipe.named(_("Proceed"), "button"))
     check("[he] Proceed brings up scene A", wait_for(lambda: swipe.showing(scene("%s", "A")), 10), scene("%s", "A"))
     time.sleep(0.8)
     swipe.drag(swipe.content_point(0.005, 0.5), swipe.content_point(0.705, 0.5))
     check("[he] a swipe from the left edge pushes scene B", wait_for(lambda: swipe.showing(scene("%s", "B")), 10))
     time.sleep(0.8)
-    screenshot("he-09-scene-b")
+    shot("he-09-scene-b")
     swipe.drag(swipe.content_point(0.995, 0.5), swipe.content_point(0.295, 0.5))
     check("[he] a swipe from the right edge pops back to A",
           wait_for(lambda: swipe.showing(scene("%s", "A")) and not swipe.showing(scene("%s", "B")), 10))
@@ -442,7 +271,7 @@ def mirrored_swipes(language):
 
 def one_instance():
     """A second launch hands its demo to the running app and exits at once."""
-    app = App()
+    app = start()
     started = time.monotonic()
     second = subprocess.run([BINARY, "--demo=beginner-cook"], capture_output=True, text=True, timeout=30)
     took = time.monotonic() - started
@@ -450,7 +279,7 @@ def one_instance():
           f"status {second.returncode} after {took:.1f} s: {second.stderr[-300:]}")
 
     def frames():
-        return [child.name for child in app.root if child is not None and child.getRoleName() == "frame"]
+        return [name(child) for child in children(app.root) if role(child) == "frame"]
 
     check("... and the running app shows the Beginner Cook window",
           wait_for(lambda: "Beginner Cook" in frames(), 10), frames())
@@ -460,10 +289,10 @@ def one_instance():
 def remembered_size():
     """Resize, Ctrl+Q, start again: the window comes back at that size."""
     config = tempfile.mkdtemp(prefix="e2e-config-")
-    first = App(config=config)
+    first = start(config=config)
 
     def size_of(app):
-        frame = app.frame_extents()
+        frame = app.frame_rect()
         return frame.width, frame.height
 
     before = size_of(first)
@@ -472,7 +301,7 @@ def remembered_size():
     time.sleep(0.3)
     size = size_of(first)
     check_quiet(first)
-    second = App(config=config)
+    second = start(config=config)
     again = size_of(second)
     check("a window started again has the size it was left at", again == size, f"{again} after {size}")
     check_quiet(second)
@@ -485,13 +314,12 @@ def remembered_style():
     probe = (0.03, 0.5)  # the main screen's background, left of the medals
 
     def lightness(app, name):
-        return brightness(pixel(screenshot(name), *app.content_point(*probe)))
+        return brightness(pixel(shot(name), *app.content_point(*probe)))
 
     def dark_item(app):
-        return app.find(lambda a: a is not None and a.name == "Dark Style"
-                        and a.getState().contains(pyatspi.STATE_VISIBLE))
+        return app.shown("Dark Style")
 
-    first = App(config=config)
+    first = start(config=config)
     light = lightness(first, "27a-style-light")
     check("the window starts light here", light > 180, f"lightness {light}")
     first.key("F10")
@@ -505,7 +333,7 @@ def remembered_style():
     check("Dark Style from the menu makes the window dark",
           wait_for(lambda: lightness(first, "27b-style-dark") < 80, 5), f"light was {light}")
     check_quiet(first)
-    second = App(config=config)
+    second = start(config=config)
     check("started again, the window is dark at once", lightness(second, "27c-style-dark-again") < 80)
     second.key("F10")
     item = wait_for(lambda: dark_item(second), 5)
@@ -518,18 +346,18 @@ def remembered_style():
 def wheel_scrolls_lists():
     """A mouse wheel over the Summer list scrolls the list and never swipes
     the panel away, down or sideways (only a touchpad's two fingers do)."""
-    app = App()
-    app.click(app.named("Summer", "push button"))
-    wait_for(lambda: dialog(app, "Summer Games"), 5)
+    app = start()
+    app.click(app.named("Summer", "button"))
+    wait_for(lambda: app.dialog("Summer Games"), 5)
     time.sleep(1.0)
 
     def top_of(name):
         node = app.named(name, "label")
-        return node.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y if node is not None else None
+        return app.rect(node).y if node is not None else None
 
     def panel_x():
-        panel = dialog(app, "Summer Games")
-        return panel.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x if panel is not None else None
+        panel = app.dialog("Summer Games")
+        return app.rect(panel).x if panel is not None else None
 
     before, placed = top_of("London"), panel_x()
     xdotool("mousemove", *app.content_point(0.3, 0.6))
@@ -550,7 +378,7 @@ def wheel_scrolls_lists():
 
 def shortcuts_window():
     """Ctrl+? opens the keyboard shortcuts window; Escape closes it."""
-    app = App()
+    app = start()
 
     def shown():
         # --all: both the process and the title (xdotool's default is either).
@@ -562,7 +390,7 @@ def shortcuts_window():
     check("Ctrl+? opens the Keyboard Shortcuts window", bool(opened))
     if opened:
         time.sleep(0.3)
-        screenshot("26-shortcuts")
+        shot("26-shortcuts")
         # Not xdotool(): the window goes between the key's press and release,
         # and xdotool then fails on the release.
         subprocess.run(["xdotool", "key", "--window", opened[0], "Escape"], capture_output=True)
@@ -588,20 +416,20 @@ def main():
     remembered_style()
     wheel_scrolls_lists()
     one_instance()
-    app = App("--time-scale", "4")
+    app = start("--time-scale", "4")
     dim_probe = (0.85, 0.5)  # in the right third: dimmed by left panels
-    base = screenshot("01-main")
+    base = shot("01-main")
     check("main window shows the medals picture", app.named("Olympic medals") is not None)
-    check("Medal Count is hidden until a Games is picked", not app.showing("Medal Count", "push button"))
+    check("Medal Count is hidden until a Games is picked", not app.showing("Medal Count", "button"))
     before = brightness(pixel(base, *app.content_point(*dim_probe)))
 
     # 1. Summer slides in from the left and settles (mid-slide: see slow_slides).
-    app.click(app.named("Summer", "push button"))
+    app.click(app.named("Summer", "button"))
     settled_path = None
 
     def settled():
         nonlocal settled_path
-        settled_path = screenshot("03-summer")
+        settled_path = shot("03-summer")
         return abs(brightness(pixel(settled_path, *app.content_point(*dim_probe))) - before / 2) < 8
 
     check("Summer's dim settles at half brightness", wait_for(settled, 10),
@@ -609,160 +437,151 @@ def main():
     check("a screen reader is offered nothing from under the panel (the medals picture)",
           app.named("Olympic medals") is None and app.named("Pick a Games") is None)
     check_names(app, "Medal Count with Summer up")
-    summer = dialog(app, "Summer Games")
-    ext = summer.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    frame = app.frame_extents()
-    check("Summer panel covers the left two thirds", ext.x == 0 and abs(ext.width - round(frame.width * 2 / 3)) <= 1,
+    summer = app.dialog("Summer Games")
+    ext = app.rect(summer)
+    frame = app.frame_rect()
+    check("Summer panel covers the left two thirds", ext.x == 0 and abs(ext.width - panel_extent(frame.width)) <= 1,
           f"{ext.x},{ext.width} of {frame.width}")
 
     # Clicking the dim dismisses.
-    app.click_at(*dim_probe)
-    check("clicking the dim dismisses Summer", wait_for(lambda: dialog(app, "Summer Games") is None, 10))
-    after = screenshot("04-dismissed")
+    app.click_at(*app.content_point(*dim_probe))
+    check("clicking the dim dismisses Summer", wait_for(lambda: app.dialog("Summer Games") is None, 10))
+    after = shot("04-dismissed")
     check("the dim is gone after dismissal", abs(brightness(pixel(after, *app.content_point(*dim_probe))) - before) < 3)
 
 
     # Dragging the panel toward its edge: a short drag springs back, a long one dismisses.
-    app.click(app.named("Summer", "push button"))
-    wait_for(lambda: dialog(app, "Summer Games"), 5)
+    app.click(app.named("Summer", "button"))
+    wait_for(lambda: app.dialog("Summer Games"), 5)
     wait_for(settled, 10)
-    app.drag(app.content_point(0.45, 0.6), app.content_point(0.33, 0.6), shot="04c-short-drag")
+    app.drag(app.content_point(0.45, 0.6), app.content_point(0.33, 0.6), midway=lambda: shot("04c-short-drag"))
     time.sleep(1.5)
-    check("a short drag leaves the Summer panel up", dialog(app, "Summer Games") is not None and settled())
-    app.drag(app.content_point(0.6, 0.6), app.content_point(0.1, 0.6), shot="04d-drag-mid")
-    check("a long drag to the left dismisses Summer", wait_for(lambda: dialog(app, "Summer Games") is None, 10))
+    check("a short drag leaves the Summer panel up", app.dialog("Summer Games") is not None and settled())
+    app.drag(app.content_point(0.6, 0.6), app.content_point(0.1, 0.6), midway=lambda: shot("04d-drag-mid"))
+    check("a long drag to the left dismisses Summer", wait_for(lambda: app.dialog("Summer Games") is None, 10))
 
     # Escape dismisses.
-    app.click(app.named("Summer", "push button"))
-    wait_for(lambda: dialog(app, "Summer Games"), 5)
+    app.click(app.named("Summer", "button"))
+    wait_for(lambda: app.dialog("Summer Games"), 5)
     time.sleep(0.1)
     app.key("Escape")
-    check("Escape dismisses Summer", wait_for(lambda: dialog(app, "Summer Games") is None, 10))
+    check("Escape dismisses Summer", wait_for(lambda: app.dialog("Summer Games") is None, 10))
 
     # A press held through a dismissal (on a row, then on the dim) and let go
     # over Winter: the panel goes, and GTK keeps count of what is pressed
     # (checked with the other warnings when this app quits).
     for held, point in (("a row", (0.2, 0.5)), ("the dim", dim_probe)):
-        app.click(app.named("Summer", "push button"))
-        wait_for(lambda: dialog(app, "Summer Games") is not None and settled(), 10)
+        app.click(app.named("Summer", "button"))
+        wait_for(lambda: app.dialog("Summer Games") is not None and settled(), 10)
         xdotool("mousemove", *app.content_point(*point))
         xdotool("mousedown", "1")
         app.key("Escape")
-        gone = wait_for(lambda: dialog(app, "Summer Games") is None, 10)
-        xdotool("mousemove", *app.center_of(app.named("Winter", "push button")))
+        gone = wait_for(lambda: app.dialog("Summer Games") is None, 10)
+        xdotool("mousemove", *app.center(app.named("Winter", "button")))
         xdotool("mouseup", "1")
         check(f"a press held on {held} through Escape lets Summer go", gone)
         time.sleep(0.3)
-        app.click(app.named("Summer", "push button"))
-        check("... and once let go, Summer opens again", wait_for(lambda: dialog(app, "Summer Games") is not None, 10))
+        app.click(app.named("Summer", "button"))
+        check("... and once let go, Summer opens again", wait_for(lambda: app.dialog("Summer Games") is not None, 10))
         app.key("Escape")
-        wait_for(lambda: dialog(app, "Summer Games") is None, 10)
+        wait_for(lambda: app.dialog("Summer Games") is None, 10)
 
     # 2. Pick London 2012.
-    app.click(app.named("Summer", "push button"))
+    app.click(app.named("Summer", "button"))
     row = wait_for(lambda: app.named("London 2012", "list item"), 5)
-    wait_for(lambda: dialog(app, "Summer Games") is not None and settled(), 10)
+    wait_for(lambda: app.dialog("Summer Games") is not None and settled(), 10)
     app.click(row)
-    check("picking London dismisses the list", wait_for(lambda: dialog(app, "Summer Games") is None, 10))
+    check("picking London dismisses the list", wait_for(lambda: app.dialog("Summer Games") is None, 10))
     check("the main screen shows London", wait_for(lambda: app.showing("London", "label"), 5))
     check("... and Summer 2012", app.showing("Summer 2012", "label"))
-    check("... and the Medal Count button", wait_for(lambda: app.showing("Medal Count", "push button"), 5))
+    check("... and the Medal Count button", wait_for(lambda: app.showing("Medal Count", "button"), 5))
     check("... and Great Britain's flag", app.named("Great Britain", "image") is not None)
-    screenshot("05-london")
+    shot("05-london")
 
     # 3. Winter from the right.
-    app.click(app.named("Winter", "push button"))
-    winter = wait_for(lambda: dialog(app, "Winter Games"), 5)
+    app.click(app.named("Winter", "button"))
+    winter = wait_for(lambda: app.dialog("Winter Games"), 5)
     time.sleep(1.5)
-    shot = screenshot("06-winter")
-    ext = winter.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    check("Winter panel covers the right two thirds", abs(ext.x - frame.width / 3) <= 1 and ext.x + ext.width == frame.width,
+    winter_shot = shot("06-winter")
+    ext = app.rect(winter)
+    check("Winter panel covers the right two thirds",
+          abs(ext.x - (frame.width - panel_extent(frame.width))) <= 1 and ext.x + ext.width == frame.width,
           f"{ext.x},{ext.width} of {frame.width}")
-    left = brightness(pixel(shot, *app.content_point(0.15, 0.5)))
+    left = brightness(pixel(winter_shot, *app.content_point(0.15, 0.5)))
     check("the left third is dimmed", left < 0.6 * before, f"{left} vs {before}")
     app.key("Escape")
-    check("Escape dismisses Winter", wait_for(lambda: dialog(app, "Winter Games") is None, 10))
+    check("Escape dismisses Winter", wait_for(lambda: app.dialog("Winter Games") is None, 10))
 
     # 4. The medal table from the bottom; a click on it dismisses.
-    app.click(app.named("Medal Count", "push button"))
-    table = wait_for(lambda: dialog(app, "Medal Count"), 5)
+    app.click(app.named("Medal Count", "button"))
+    table = wait_for(lambda: app.dialog("Medal Count"), 5)
     time.sleep(1.5)
-    screenshot("07-medal-count")
-    ext = table.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    shot("07-medal-count")
+    ext = app.rect(table)
     check("the medal table lists the United States", app.named("United States", "label") is not None)
     check("the medal table is in the bottom part", ext.y > frame.height / 4, f"y={ext.y}")
     app.click(table)
-    check("clicking the medal table dismisses it", wait_for(lambda: dialog(app, "Medal Count") is None, 10))
+    check("clicking the medal table dismisses it", wait_for(lambda: app.dialog("Medal Count") is None, 10))
 
     # 6. A short window: the rotate prompt, and back.
-    app.click(app.named("Medal Count", "push button"))
-    wait_for(lambda: dialog(app, "Medal Count"), 5)
+    app.click(app.named("Medal Count", "button"))
+    wait_for(lambda: app.dialog("Medal Count"), 5)
     app.resize(1000, 420)
     prompt = "Make the window taller to see the medal count"
     check("a short window shows the rotate prompt", wait_for(lambda: app.showing(prompt, "label"), 10))
     time.sleep(1.5)
-    screenshot("08-rotate-prompt")
+    shot("08-rotate-prompt")
     app.resize(1000, 720)
     check("a tall window brings the medal table back",
           wait_for(lambda: app.showing("United States", "label") and not app.showing(prompt, "label"), 10))
     time.sleep(0.5)
-    screenshot("09-medal-count-again")
+    shot("09-medal-count-again")
     app.key("Escape")
-    wait_for(lambda: dialog(app, "Medal Count") is None, 10)
+    wait_for(lambda: app.dialog("Medal Count") is None, 10)
 
     # The menu's toggle, from the keyboard (F10 opens the main menu, Enter
     # takes its first item): the medal table itself over the whole short window.
     toggle_name = "Full-Window Medal Table When Short"
     app.key("F10")
-    toggle = wait_for(lambda: app.find(lambda a: a is not None and a.name == toggle_name
-                                       and a.getState().contains(pyatspi.STATE_VISIBLE)), 5)
+    toggle = wait_for(lambda: app.shown(toggle_name), 5)
     check("F10 opens the main menu with the full-window policy", toggle is not None)
     app.key("Return")
     wait_for(lambda: not app.showing(toggle_name), 5)
     app.resize(1000, 420)
-    app.click(app.named("Medal Count", "push button"))
-    wait_for(lambda: dialog(app, "Medal Count"), 5)
+    app.click(app.named("Medal Count", "button"))
+    wait_for(lambda: app.dialog("Medal Count"), 5)
     check("with the toggle on, a short window shows the table itself",
           wait_for(lambda: app.showing("United States", "label") and not app.showing(prompt, "label"), 5))
     time.sleep(1.5)
-    screenshot("09b-short-fullscreen-table")
+    shot("09b-short-fullscreen-table")
     app.key("Escape")
-    wait_for(lambda: dialog(app, "Medal Count") is None, 10)
+    wait_for(lambda: app.dialog("Medal Count") is None, 10)
     app.resize(1000, 720)
 
     # 5. Resize while presented: the panel stays two thirds.
-    app.click(app.named("Winter", "push button"))
-    wait_for(lambda: dialog(app, "Winter Games"), 5)
+    app.click(app.named("Winter", "button"))
+    wait_for(lambda: app.dialog("Winter Games"), 5)
     time.sleep(1.5)
     app.resize(760, 600)
 
     def resized():
-        f = app.frame_extents()
-        e = dialog(app, "Winter Games").queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        return f.width < 800 and e.x + e.width == f.width and abs(e.width - round(f.width * 2 / 3)) <= 1
+        f = app.frame_rect()
+        e = app.rect(app.dialog("Winter Games"))
+        return f.width < 800 and e.x + e.width == f.width and abs(e.width - panel_extent(f.width)) <= 1
 
     check("after a resize the Winter panel is two thirds of the new width", wait_for(resized, 10))
-    screenshot("10-resized")
+    shot("10-resized")
     app.key("Escape")
-    wait_for(lambda: dialog(app, "Winter Games") is None, 10)
+    wait_for(lambda: app.dialog("Winter Games") is None, 10)
 
     # The keyboard: into the panel, through the rows, and back to the button.
     def focused():
-        # The tree changes under the walk while panels come and go: a node
-        # that vanished mid-walk reads as "nothing focused" and is asked again.
-        try:
-            node = app.find(lambda a: a is not None and a.getState().contains(pyatspi.STATE_FOCUSED))
-            inside = None
-            parent = node
-            while parent is not None and parent.getRoleName() != "application":
-                if parent.getRoleName() == "dialog":
-                    inside = parent.name
-                parent = parent.parent
-            return (node.name if node is not None else None, inside)
-        except Exception:
-            return (None, None)
+        """The focused node's name and its dialog's, or Nones (also for a
+        node that vanished mid-walk: asked again)."""
+        node, inside = app.focus_path()
+        return (None if node is None else name(node), None if inside is None else name(inside))
 
-    app.click(app.named("Summer", "push button"))
+    app.click(app.named("Summer", "button"))
     check("opening Summer moves focus to the first row", wait_for(lambda: focused() == ("London 2012", "Summer Games"), 5),
           str(focused()))
     outside = []
@@ -776,7 +595,7 @@ def main():
     check("Down moves to the next row", wait_for(lambda: focused() == ("Beijing 2008", "Summer Games"), 5), str(focused()))
     app.key("Return")
     check("Enter picks the row and focus returns to Summer",
-          wait_for(lambda: focused() == ("Summer", None) and app.visible("Beijing", "label"), 10), str(focused()))
+          wait_for(lambda: focused() == ("Summer", None) and app.showing("Beijing", "label"), 10), str(focused()))
     app.key("Return")
     check("Enter on Summer opens it again", wait_for(lambda: focused() == ("London 2012", "Summer Games"), 5), str(focused()))
     app.key("Escape")
@@ -787,55 +606,55 @@ def main():
     bad = os.path.join(OUT, "bad-games.json")
     with open(bad, "w") as f:
         f.write('{"summer": [ {"year": 2012, ')
-    broken = App("--games", bad)
-    message = wait_for(lambda: broken.find(lambda a: a.getRoleName() == "label" and bad in (a.name or "")), 10)
+    broken = start("--games", bad)
+    message = wait_for(lambda: broken.find(lambda a: role(a) == "label" and bad in name(a)), 10)
     check("a malformed file is named in the window", message is not None)
     check_names(broken, "the load error")
-    screenshot("11-load-error")
-    err = broken.quit()
+    shot("11-load-error")
+    err = stop(broken)
     check("... and on stderr", bad in err and "not valid JSON" in err, err[-300:])
 
     # Swipe Navigation: edge swipes push B and C, then pop back to A and out.
-    swipe = App("--demo", "swipe-navigation")
-    swipe_title = "^Swipe Navigation$"
-    swipe.click(swipe.named("Proceed", "push button"))
+    swipe = start("--demo", "swipe-navigation")
+    swipe.click(swipe.named("Proceed", "button"))
     check("Proceed brings up scene A", wait_for(lambda: swipe.showing("Scene A"), 10))
     time.sleep(0.8)
-    scene_a = screenshot("13-scene-a")
+    scene_a = shot("13-scene-a")
     olive = pixel(scene_a, *swipe.content_point(0.15, 0.85))
     check("scene A is olive", olive[0] > 70 and olive[1] > 70 and olive[2] < 30 and abs(olive[0] - olive[1]) < 12, olive)
-    swipe.click(swipe.named("B", "push button"))
+    swipe.click(swipe.named("B", "button"))
     check("the B button pushes scene B", wait_for(title_is_b := (lambda: swipe.showing("Scene B")), 10))
     time.sleep(0.8)
-    maroon = pixel(screenshot("13b-scene-b"), *swipe.content_point(0.15, 0.85))
+    maroon = pixel(shot("13b-scene-b"), *swipe.content_point(0.15, 0.85))
     check("scene B is maroon", maroon[0] > 100 and maroon[1] < 30 and maroon[2] < 30, maroon)
-    swipe.click(swipe.named("C", "push button"))
+    swipe.click(swipe.named("C", "button"))
     check("the C button pushes scene C", wait_for(lambda: swipe.showing("Scene C"), 10))
     time.sleep(0.8)
-    navy = pixel(screenshot("13c-scene-c"), *swipe.content_point(0.15, 0.85))
+    navy = pixel(shot("13c-scene-c"), *swipe.content_point(0.15, 0.85))
     check("scene C is navy", navy[2] > 100 and navy[0] < 30 and navy[1] < 30, navy)
     scene_c = swipe.named("Scene C")
-    buttons_in_c = [] if scene_c is None else pyatspi.findAllDescendants(
-        scene_c, lambda a: a is not None and a.getRoleName() == "push button")
+    buttons_in_c = [] if scene_c is None else swipe.find_all(lambda a: role(a) == "button", root=scene_c)
     check("scene C has no forward button", scene_c is not None and not buttons_in_c,
           [b.name for b in buttons_in_c])
-    swipe.click(swipe.named("Back to B", "push button"))
+    swipe.click(swipe.named("Back to B", "button"))
     check("Back pops to B", wait_for(title_is_b, 10) and wait_for(lambda: not swipe.showing("Scene C"), 10))
     time.sleep(0.8)
-    swipe.click(swipe.named("Back to A", "push button"))
+    swipe.click(swipe.named("Back to A", "button"))
     check("Back again pops to A", wait_for(lambda: not swipe.showing("Scene B"), 10))
     time.sleep(0.8)
 
     def title_is(letter):
         return lambda: swipe.showing(f"Scene {letter}")
 
-    def from_right(fraction, shot=None):
-        swipe.drag(swipe.content_point(0.995, 0.5), swipe.content_point(0.995 - fraction, 0.5), shot=shot)
+    def from_right(fraction, midway_shot=None):
+        swipe.drag(swipe.content_point(0.995, 0.5), swipe.content_point(0.995 - fraction, 0.5),
+                   midway=midway_shot and (lambda: shot(midway_shot)))
 
-    def from_left(fraction, shot=None):
-        swipe.drag(swipe.content_point(0.005, 0.5), swipe.content_point(0.005 + fraction, 0.5), shot=shot)
+    def from_left(fraction, midway_shot=None):
+        swipe.drag(swipe.content_point(0.005, 0.5), swipe.content_point(0.005 + fraction, 0.5),
+                   midway=midway_shot and (lambda: shot(midway_shot)))
 
-    from_right(0.7, shot="14-push-mid-drag")
+    from_right(0.7, midway_shot="14-push-mid-drag")
     check("a swipe from the right edge pushes scene B", wait_for(title_is("B"), 10))
     time.sleep(0.8)
     from_right(0.2)
@@ -847,17 +666,17 @@ def main():
     from_right(0.7)
     time.sleep(1.2)
     check("C has no next scene", swipe.showing("Scene C"))
-    from_left(0.7, shot="15-pop-mid-drag")
+    from_left(0.7, midway_shot="15-pop-mid-drag")
     check("a swipe from the left edge pops to B", wait_for(lambda: swipe.showing("Scene B")
                                                           and not swipe.showing("Scene C"), 10))
     time.sleep(0.8)
     swipe.key("alt+Left")
     check("Alt+Left pops to A", wait_for(lambda: swipe.showing("Scene A") and not swipe.showing("Scene B"), 10))
     time.sleep(0.8)
-    from_left(0.7, shot="16-dismiss-mid-drag")
+    from_left(0.7, midway_shot="16-dismiss-mid-drag")
     check("a swipe from the left edge at A closes the stack",
-          wait_for(lambda: dialog(swipe, "Scenes") is None and swipe.showing("Proceed", "push button"), 10))
-    screenshot("17-root-again")
+          wait_for(lambda: swipe.dialog("Scenes") is None and swipe.showing("Proceed", "button"), 10))
+    shot("17-root-again")
 
     # The keyboard: Enter on Proceed, Alt+Right pushes, Escape pops, Escape at A closes.
     swipe.key("Return")
@@ -866,68 +685,67 @@ def main():
     swipe.key("alt+Right")
     check("Alt+Right pushes scene B", wait_for(title_is("B"), 10))
     time.sleep(0.8)
-    back = swipe.named("Back to A", "push button")
+    back = swipe.named("Back to A", "button")
     check("the back button is named for where it goes", back is not None)
     swipe.key("Escape")
     check("Escape pops to A", wait_for(lambda: swipe.showing("Scene A") and not swipe.showing("Scene B"), 10))
     time.sleep(0.8)
     swipe.key("Escape")
-    check("Escape at A closes the stack", wait_for(lambda: dialog(swipe, "Scenes") is None and swipe.showing("Proceed", "push button"), 10))
+    check("Escape at A closes the stack", wait_for(lambda: swipe.dialog("Scenes") is None and swipe.showing("Proceed", "button"), 10))
     time.sleep(0.3)
-    swipe.click(swipe.named("Proceed", "push button"))
-    cancel = wait_for(lambda: swipe.named("Cancel", "push button"), 10)
+    swipe.click(swipe.named("Proceed", "button"))
+    cancel = wait_for(lambda: swipe.named("Cancel", "button"), 10)
     time.sleep(0.8)
     if cancel is not None:
         swipe.click(cancel)
-    check("Cancel at A closes the stack", wait_for(lambda: dialog(swipe, "Scenes") is None, 10))
+    check("Cancel at A closes the stack", wait_for(lambda: swipe.dialog("Scenes") is None, 10))
     check_quiet(swipe)
 
     # Beginner Cook: a herb's details pop out of its thumbnail and back.
-    cook = App("--demo", "beginner-cook", "--time-scale", "3")
+    cook = start("--demo", "beginner-cook", "--time-scale", "3")
     thumbnail = wait_for(lambda: cook.named("Basil"), 10)
     check("the herb thumbnails are buttons to a screen reader",
-          thumbnail is not None and thumbnail.getRoleName() == "push button", thumbnail and thumbnail.getRoleName())
+          thumbnail is not None and role(thumbnail) == "button", thumbnail and role(thumbnail))
     check_names(cook, "Beginner Cook")
     time.sleep(0.8)
-    before = screenshot("18-cook")
-    ext = thumbnail.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    ox, oy = cook.origin()
-    box = (ox + ext.x - 4, oy + ext.y - 4, ext.width + 8, ext.height + 8)
+    before = shot("18-cook")
+    x, y, w, h = cook.to_screen(extents(thumbnail))
+    box = (x - 4, y - 4, w + 8, h + 8)
     cook.click(thumbnail)
-    screenshot("19-pop-start")
+    shot("19-pop-start")
     time.sleep(0.6)
-    screenshot("20-pop-mid-spring")
-    check("clicking a herb pops its details", wait_for(lambda: dialog(cook, "Basil") is not None, 10))
+    shot("20-pop-mid-spring")
+    check("clicking a herb pops its details", wait_for(lambda: cook.dialog("Basil") is not None, 10))
     time.sleep(3)
-    screenshot("21-pop-end")
+    shot("21-pop-end")
     check("the details show the herb's name", cook.showing("Basil", "label"))
     check_names(cook, "Beginner Cook with the details open")
-    credit = cook.find(lambda a: a is not None and a.getRoleName() == "push button" and "Wikipedia" in (a.name or ""))
+    credit = cook.find(lambda a: role(a) == "button" and "Wikipedia" in name(a))
     check("the details have a credit button", credit is not None)
-    cook.click_at(0.5, 0.3)
-    screenshot("22-shrink-start")
+    cook.click_at(*cook.content_point(0.5, 0.3))
+    shot("22-shrink-start")
     time.sleep(0.6)
-    screenshot("23-shrink-mid-spring")
-    check("a click on the details closes them", wait_for(lambda: dialog(cook, "Basil") is None, 10))
+    shot("23-shrink-mid-spring")
+    check("a click on the details closes them", wait_for(lambda: cook.dialog("Basil") is None, 10))
     time.sleep(0.5)
-    landed = screenshot("24-landed")
+    landed = shot("24-landed")
     difference = region_difference(before, landed, box)
     check("the landing matches the rounded thumbnail", difference < 0.02, f"RMSE {difference}")
     cook.click(cook.named("Basil"))
-    wait_for(lambda: dialog(cook, "Basil") is not None, 10)
+    wait_for(lambda: cook.dialog("Basil") is not None, 10)
     time.sleep(0.5)
     cook.key("Escape")
-    check("Escape closes the details", wait_for(lambda: dialog(cook, "Basil") is None, 10))
+    check("Escape closes the details", wait_for(lambda: cook.dialog("Basil") is None, 10))
     check_quiet(cook)
 
     shortcuts_window()
 
     # The dark style, to look at.
-    dark = App("--dark")
-    dark.click(dark.named("Winter", "push button"))
-    wait_for(lambda: dialog(dark, "Winter Games"), 5)
+    dark = start("--dark")
+    dark.click(dark.named("Winter", "button"))
+    wait_for(lambda: dark.dialog("Winter Games"), 5)
     time.sleep(0.5)
-    screenshot("12-dark-winter")
+    shot("12-dark-winter")
     check_quiet(dark)
 
     finish()
@@ -943,6 +761,6 @@ def finish():
 try:
     main()
 finally:
-    for process in RUNNING:
-        if process.poll() is None:
-            process.kill()
+    for app in RUNNING:  # what a failed step left running
+        if app.alive():
+            app.process.kill()

@@ -9,11 +9,11 @@ For each demo window it launches the real binary with
 G_DEBUG=fatal-criticals and sends N events made by random.Random from the
 seed: xdotool clicks, keys (weighted toward the demo's own keys), drags
 (mousedown/mousemove/mouseup, panels dragged back toward their edge), edge
-swipes, window resizes (across the 480 px compact height) and pauses, at
-full animation speed. It never clicks the header bar's menu button or the
-window controls, and never sends Ctrl+Q, Ctrl+W or F10; Enter and space are
-not sent while one of those has the keyboard focus (the event is logged as
-skipped, so the sequence stays the same).
+swipes, window resizes (across the compact height, appdriver.COMPACT_HEIGHT)
+and pauses, at full animation speed. It never clicks the header bar's menu
+button or the window controls, and never sends Ctrl+Q, Ctrl+W or F10; Enter
+and space are not sent while one of those has the keyboard focus (the event
+is logged as skipped, so the sequence stays the same).
 
 After every burst of 10 to 20 events it waits until the window comes to
 rest (the accessible tree unchanged for a while, polled with a deadline)
@@ -55,7 +55,8 @@ import traceback
 import pyatspi
 
 import appdriver
-from appdriver import App, children, extents, focused, name, role, safe, visible, walk, xdotool
+from appdriver import (COMPACT_HEIGHT, App, children, extents, focused, name, panel_extent, role, safe, visible, walk,
+                       xdotool)
 
 DEMOS = ["medal-count", "swipe-navigation", "beginner-cook"]
 # GLib's log lines ("(MedalCount:123): Gtk-CRITICAL **: ...") and the
@@ -110,9 +111,9 @@ def pick(rng, weighted):
 
 
 def stage_size(rng):
-    """A stage size: widths on both sides of 600, heights on both sides of 480."""
+    """A stage size: widths on both sides of 600, heights on both sides of COMPACT_HEIGHT."""
     width = rng.randint(380, 1180)
-    height = rng.randint(300, 470) if rng.random() < 0.45 else rng.randint(490, 700)
+    height = rng.randint(300, COMPACT_HEIGHT - 10) if rng.random() < 0.45 else rng.randint(COMPACT_HEIGHT + 10, 700)
     return width, height
 
 
@@ -199,7 +200,9 @@ class Monkey:
         if fresh_log and os.path.exists(log):
             os.remove(log)
         args = [] if demo == "medal-count" else [f"--demo={demo}"]
-        self.app = App(binary, args, env=env, log_path=log)
+        # Searches do not enter a row: its flag and labels are never what
+        # the monkey looks for, and every AT-SPI call is a round trip.
+        self.app = App(binary, args, env=env, log_path=log, prune=("list item",))
         try:
             self._start(out)
         except BaseException:
@@ -213,7 +216,7 @@ class Monkey:
         geometry = self.app.geometry()
         self.initial_size = (geometry["WIDTH"], geometry["HEIGHT"])
         self.position = (geometry["X"], geometry["Y"])
-        header = self.app.find_all(lambda a: role(a) == "push button", root=self.app.header)
+        header = self.app.find_all(lambda a: role(a) == "button", root=self.app.header)
         self.header_buttons = {name(b): b for b in header if name(b) in ("Summer", "Winter")}
         self.forbidden = [b for b in header if name(b) in FORBIDDEN
                           and safe(lambda: b.getState().contains(pyatspi.STATE_FOCUSABLE), True)]
@@ -277,7 +280,7 @@ class Monkey:
         return found[key]
 
     def dims(self):
-        return [c for c in children(self.app.stage) if role(c) == "push button" and name(c) == "Dismiss" and visible(c)]
+        return [c for c in children(self.app.stage) if role(c) == "button" and name(c) == "Dismiss" and visible(c)]
 
     def stage_rect(self):
         return extents(self.app.stage)
@@ -292,7 +295,7 @@ class Monkey:
         def visit(node, depth):
             r = role(node)
             nodes.append((depth, r, name(node), extents(node)))
-            if depth < 4 and r not in ("list", "table", "scroll pane", "label", "push button", "image"):
+            if depth < 4 and r not in ("list", "table", "scroll pane", "label", "button", "image"):
                 for child in children(node):
                     visit(child, depth + 1)
         for child in children(self.app.stage):
@@ -327,26 +330,12 @@ class Monkey:
                 return False
             time.sleep(0.08)
 
-    def focus_path(self):
-        """The focused accessible and the dialog it is in (names), or Nones."""
-        node = self.app.focus()
-        if node is None:
-            return None, None
-        inside, parent = None, node
-        for _ in range(40):
-            if parent is None or role(parent) in ("frame", "application", ""):
-                break
-            if role(parent) == "dialog" and inside is None:
-                inside = parent
-            parent = safe(lambda: parent.parent)
-        return node, inside
-
     def thumbnails(self):
         """The herb thumbnails (found once: the herbs screen keeps them)."""
         if not self._thumbnails:
-            row = self.app.find(lambda a: role(a) == "push button" and visible(a), root=self.app.stage)
+            row = self.app.find(lambda a: role(a) == "button" and visible(a), root=self.app.stage)
             strip = safe(lambda: row.parent) if row is not None else None
-            self._thumbnails = [c for c in children(strip) if role(c) == "push button"] if strip is not None else []
+            self._thumbnails = [c for c in children(strip) if role(c) == "button"] if strip is not None else []
         return self._thumbnails
 
     def opener(self):
@@ -373,16 +362,16 @@ class Monkey:
         return {
             "dialog": dialogs[0],
             "labels": [name(n) for _, n in items if role(n) == "label" and visible(n)],
-            "buttons": [name(n) for _, n in items if role(n) == "push button" and visible(n)],
+            "buttons": [name(n) for _, n in items if role(n) == "button" and visible(n)],
             "scenes": [c for c in children(stage) if visible(c)],
         }
 
     def lasting(self, title):
-        """A push button the window keeps for its whole life (Medal Count,
+        """A button the window keeps for its whole life (Medal Count,
         Present), found once and then only asked where it is."""
         node = self._lasting.get(title)
         if node is None or not visible(node):
-            node = self.app.named(title, "push button", root=self.app.stage)
+            node = self.app.shown(title, "button", root=self.app.stage)
             if node is not None:
                 self._lasting[title] = node
         return node
@@ -413,7 +402,7 @@ class Monkey:
                 boxes[name(thumb)] = self.app.to_screen(ext)
         if not boxes:
             return {}
-        image = appdriver.screenshot(os.path.join(self.out, f"{self.demo}-screen.ppm"))
+        image = appdriver.Image(appdriver.screenshot(os.path.join(self.out, f"{self.demo}-screen.ppm")))
         cells = {}
         for herb, (x, y, w, h) in boxes.items():
             width, height = picture_size(herb)
@@ -440,13 +429,12 @@ class Monkey:
     # ------------------------------------------------------------ doing
 
     def content_point(self, fx, fy):
-        x, y, w, h = self.app.content_rect()
-        return x + int(w * min(max(fx, 0.005), 0.995)), y + int(h * min(max(fy, 0.005), 0.995))
+        """The point on screen at fractions of the stage, kept off its very edges."""
+        return self.app.content_point(min(max(fx, 0.005), 0.995), min(max(fy, 0.005), 0.995))
 
     def window_size_for(self, stage):
-        mx, my = self.app.margin
-        width = stage[0] + 2 * mx
-        height = stage[1] + 2 * my + self.app.header_height
+        """The window size for a stage of `stage` (width, height), kept on the screen."""
+        width, height = self.app.window_size_for(*stage)
         return (min(width, self.screen[0] - self.position[0]), min(height, self.screen[1] - self.position[1]))
 
     def clamp(self, x, y):
@@ -465,8 +453,7 @@ class Monkey:
         stage = self.stage_rect()
         if stage:
             return stage
-        x, y, w, h = self.app.content_rect()
-        return (0, self.app.header_height, w, h)
+        return self.app.content_extents()
 
     def resolve_click(self, event):
         """Where a click at `event`'s target lands now, on screen."""
@@ -482,7 +469,7 @@ class Monkey:
             point = self.point_in(extents(node), 0.5, 0.5) if node is not None else None
         elif target in ("Cancel", "Back"):
             dialogs = self.presented()
-            node = self.app.find(lambda a: role(a) == "push button" and visible(a) and (
+            node = self.app.find(lambda a: role(a) == "button" and visible(a) and (
                 name(a) == "Cancel" if target == "Cancel" else name(a).startswith("Back to")),
                 root=dialogs[0], limit=4) if dialogs else None
             point = self.point_in(extents(node), 0.5, 0.5) if node is not None else None
@@ -500,14 +487,14 @@ class Monkey:
                         point = self.point_in(free, fx, fy)
         elif target == "scene button":
             stack = self.stack_parts()
-            buttons = self.app.find_all(lambda a: role(a) == "push button" and visible(a),
+            buttons = self.app.find_all(lambda a: role(a) == "button" and visible(a),
                                         root=stack["scenes"][0]) if stack and stack["scenes"] else []
             if buttons:
                 point = self.point_in(extents(buttons[int(fx * len(buttons)) % len(buttons)]), 0.5, 0.5)
         elif target == "credit":
             dialogs = self.presented()
             node = self.in_dialog(dialogs[0], "credit", lambda d: self.app.find(
-                lambda a: role(a) == "push button" and visible(a), root=d, limit=5)) if dialogs else None
+                lambda a: role(a) == "button" and visible(a), root=d, limit=5)) if dialogs else None
             point = self.point_in(extents(node), 0.5, 0.5) if node is not None else None
         elif target == "thumbnail":
             thumbs = self.thumbnails()
@@ -520,7 +507,7 @@ class Monkey:
         # press starts a resize).
         x, y, w, h = self.app.content_rect()
         if point is not None and target in self.header_buttons:
-            top = y - self.app.header_height
+            top = y - self.app.scale * self.app.header_height
             if not (x <= point[0] < x + w and top + 2 <= point[1] < y - 2):
                 point = None
         elif point is not None and not (x <= point[0] < x + w and y <= point[1] < y + h):
@@ -689,7 +676,7 @@ class Monkey:
         else:
             results.append((not dims, "no dim (this demo has none)", f"{len(dims)} dims"))
         if dialogs:
-            node, inside_dialog = self.focus_path()
+            node, inside_dialog = self.app.focus_path()
             ok = inside_dialog is not None and any(safe(lambda: inside_dialog == d, False) for d in dialogs)
             results.append((ok, f"focus inside the open panel '{names[0]}'",
                             f"focus on {describe_node(node)}" + (f" in dialog '{name(inside_dialog)}'"
@@ -840,22 +827,18 @@ def close(a, b, tolerance=1):
     return bool(a and b) and all(abs(p - q) <= tolerance for p, q in zip(a, b))
 
 
-def two_thirds(length):
-    return int(length * 2 / 3 + 0.5)
-
-
 def panel_frame(title, stage):
     """Where a Medal Count panel rests (SlideInGeometry, and the full-window
-    adaptation of the medal table when the stage is under 480 px tall)."""
+    adaptation of the medal table when the stage is under COMPACT_HEIGHT)."""
     x, y, w, h = stage
     if title == "Summer Games":
-        return (x, y, two_thirds(w), h)
+        return (x, y, panel_extent(w), h)
     if title == "Winter Games":
-        return (x + w - two_thirds(w), y, two_thirds(w), h)
+        return (x + w - panel_extent(w), y, panel_extent(w), h)
     if title == "Medal Count":
-        if h < 480:
+        if h < COMPACT_HEIGHT:
             return (x, y, w, h)
-        return (x, y + h - two_thirds(h), w, two_thirds(h))
+        return (x, y + h - panel_extent(h), w, panel_extent(h))
     return None
 
 
@@ -1029,7 +1012,7 @@ def finale(monkey):
         app.key("Escape")
         monkey.settle()
     dialogs, dims = monkey.dialogs(), monkey.dims()
-    focus, _ = monkey.focus_path() if dialogs else (None, None)
+    focus, _ = app.focus_path() if dialogs else (None, None)
     results.append((not dialogs and not dims, "Escape, pressed with settling, brings it to rest (no dialog, no dim)",
                     f"dialogs {[name(d) for d in dialogs]}, {len(dims)} dims, focus on {describe_node(focus)}"))
     if dialogs:
@@ -1040,7 +1023,7 @@ def finale(monkey):
         shown = appdriver.wait_for(lambda: any(name(d) == title for d in monkey.presented()), 5)
         monkey.settle(quiet=0.4)
         ok = shown and (extra() if extra else True)
-        node, inside_dialog = monkey.focus_path()
+        node, inside_dialog = app.focus_path()
         results.append((bool(ok), f"it opens '{title}'", f"dialogs {[name(d) for d in monkey.presented()]}"))
         if shown:
             results.append((inside_dialog is not None and name(inside_dialog) == title,
@@ -1058,7 +1041,7 @@ def finale(monkey):
     if monkey.demo == "medal-count":
         opens(click_node(monkey.header_buttons["Summer"]), "Summer Games", lambda: len(monkey.dims()) == 1)
         opens(click_node(monkey.header_buttons["Winter"]), "Winter Games", lambda: len(monkey.dims()) == 1)
-        button = app.named("Medal Count", "push button", root=app.stage)
+        button = app.shown("Medal Count", "button", root=app.stage)
         if button is not None:
             opens(click_node(button), "Medal Count", lambda: len(monkey.dims()) == 1)
     elif monkey.demo == "swipe-navigation":
