@@ -7,9 +7,7 @@
 set -euo pipefail
 
 if [ -n "${DISPLAY:-}" ] && [ -z "${MEDALCOUNT_FORCE_XVFB:-}" ] && xdpyinfo >/dev/null 2>&1; then
-  exec status=0
-"$@" || status=$?
-exit "$status"
+  exec "$@"
 fi
 
 # Xvfb picks a free display number itself (-displayfd) and writes it once it
@@ -36,6 +34,4 @@ if [ -z "$number" ]; then
   exit 1
 fi
 export DISPLAY=":$number"
-status=0
-"$@" || status=$?
-exit "$status"
+"$@"
