@@ -1,5 +1,5 @@
 """Drives one running MedalCount process from outside, for scripts/e2e.py and
-scripts/monkey.py: xdotool for input, AT-SPI (pyatspi) for what is on
+scripts/monkey.py: xdotool for the pointer, XTEST (python-xlib) for keys, AT-SPI (pyatspi) for what is on
 screen, ImageMagick's `import` for pixels.
 
 The window is found with xdotool by the process id, and the accessible tree
@@ -21,6 +21,81 @@ import threading
 import time
 
 import pyatspi
+from Xlib import X, XK
+from Xlib import display as xdisplay
+from Xlib.error import XError
+from Xlib.ext import xtest
+
+# ---------------------------------------------------------------- the keyboard
+
+class Keyboard:
+    """Real key presses through XTEST, each key by its keycode, with exactly
+    the modifiers asked for. `xdotool key` picks modifiers from the keysym's
+    place in the keymap, and on Debian 13 and sid (Xvfb 21.1.16+) it holds
+    Alt for F10 (the key's fifth level, Ctrl+Alt+F10, switches consoles):
+    the app saw Alt+F10, and F10 never opened the main menu."""
+
+    MODIFIERS = {"ctrl": "Control_L", "control": "Control_L", "alt": "Alt_L", "shift": "Shift_L",
+                 "super": "Super_L"}
+
+    def __init__(self):
+        self.display = xdisplay.Display()
+
+    def _keycodes(self, combo):
+        """The keycodes to hold, in order, for one combination ("ctrl+q")."""
+        names = combo.split("+")
+        codes = []
+        for name in names[:-1]:
+            modifier = self.MODIFIERS.get(name.lower())
+            if modifier is None:
+                raise ValueError(f"{combo!r}: {name!r} is not a modifier")
+            codes.append(self.display.keysym_to_keycode(XK.string_to_keysym(modifier)))
+        keysym = XK.string_to_keysym(names[-1])
+        if keysym == X.NoSymbol:
+            raise ValueError(f"{combo!r}: no key is called {names[-1]!r}")
+        keycode = self.display.keysym_to_keycode(keysym)
+        if keycode == 0:
+            raise ValueError(f"{combo!r}: the keymap has no {names[-1]!r}")
+        # A keysym on the shifted level ("question", "Q") needs Shift held.
+        if self.display.keycode_to_keysym(keycode, 0) != keysym and \
+                self.display.keycode_to_keysym(keycode, 1) == keysym:
+            shift = self.display.keysym_to_keycode(XK.string_to_keysym("Shift_L"))
+            if shift not in codes:
+                codes.append(shift)
+        codes.append(keycode)
+        return codes
+
+    def press(self, keys, focus=None):
+        """Presses each space-separated combination of `keys` in turn; with
+        `focus` (an X window id), that window gets the keyboard focus first,
+        as a click would give it (there is no window manager)."""
+        if focus is not None:
+            try:
+                window = self.display.create_resource_object("window", focus)
+                window.set_input_focus(X.RevertToPointerRoot, X.CurrentTime)
+                self.display.sync()
+            except XError as error:
+                raise RuntimeError(f"window {focus} cannot take the keyboard focus: {error}") from error
+        for combo in keys.split():
+            codes = self._keycodes(combo)
+            for code in codes:
+                xtest.fake_input(self.display, X.KeyPress, code)
+            for code in reversed(codes):
+                xtest.fake_input(self.display, X.KeyRelease, code)
+            self.display.sync()
+            time.sleep(0.02)
+
+
+_keyboard = None
+
+
+def keyboard():
+    """The one Keyboard of this process (one X connection)."""
+    global _keyboard
+    if _keyboard is None:
+        _keyboard = Keyboard()
+    return _keyboard
+
 
 # ---------------------------------------------------------------- the app's rules
 
@@ -416,9 +491,30 @@ class App:
         return x + int(w * fx), y + int(h * fy)
 
     def window_size_for(self, width, height):
-        """The X window size (device pixels) that gives a stage of `width` x `height` (logical pixels)."""
-        return (self.scale * width + 2 * self.margin[0],
-                self.scale * (height + self.header_height) + 2 * self.margin[1])
+        """The X window size (device pixels) that gives a stage of `width` x
+        `height` (logical pixels), or the window's minimum where that is larger."""
+        return self.at_least_minimum(self.scale * width + 2 * self.margin[0],
+                                     self.scale * (height + self.header_height) + 2 * self.margin[1])
+
+    def minimum_size(self):
+        """The smallest size the app lets its window take (device pixels), as
+        it tells window managers (WM_NORMAL_HINTS), or (0, 0). GTK computes it
+        from the window's content: the header bar's buttons decide the width,
+        and on GTK 4.18+ a window made narrower (xdotool can, with no window
+        manager to refuse) makes GTK warn that the header bar does not fit."""
+        try:
+            window = keyboard().display.create_resource_object("window", int(self.window))
+            hints = window.get_wm_normal_hints()
+        except (XError, ValueError):
+            return 0, 0
+        if hints is None or not hints.flags & 16:  # PMinSize
+            return 0, 0
+        return hints.min_width, hints.min_height
+
+    def at_least_minimum(self, width, height):
+        """`width` x `height` grown to the window's minimum size, as a window manager would."""
+        minimum = self.minimum_size()
+        return max(int(width), minimum[0]), max(int(height), minimum[1])
 
     # ------------------------------------------------------------ finding
 
@@ -475,7 +571,10 @@ class App:
     # ------------------------------------------------------------ input
 
     def key(self, keys):
-        xdotool("key", "--window", self.window, keys)
+        """Presses `keys` (xdotool's syntax: "F10", "ctrl+q", "shift+Tab
+        Return") as a person does: the app's window gets the keyboard focus
+        and the keys go through the X server (XTEST), by keycode."""
+        keyboard().press(keys, focus=int(self.window))
 
     def click_at(self, x, y):
         """Clicks at a point on screen."""
@@ -503,8 +602,9 @@ class App:
         xdotool("mouseup", 1)
 
     def resize(self, width, height):
-        """Resizes the X window to `width` x `height` device pixels."""
-        xdotool("windowsize", self.window, width, height)
+        """Resizes the X window to `width` x `height` device pixels (no
+        smaller than its minimum size, as a window manager would)."""
+        xdotool("windowsize", self.window, *self.at_least_minimum(width, height))
         self.forget_geometry()
 
     # ------------------------------------------------------------ the end
