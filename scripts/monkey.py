@@ -55,8 +55,8 @@ import traceback
 import pyatspi
 
 import appdriver
-from appdriver import (COMPACT_HEIGHT, App, children, extents, focused, name, panel_extent, role, safe, visible, walk,
-                       xdotool)
+from appdriver import (COMPACT_HEIGHT, App, children, extents, focused, is_gtk_own_warning, name, panel_extent,
+                       role, safe, visible, walk, xdotool)
 
 DEMOS = ["medal-count", "swipe-navigation", "beginner-cook"]
 # GLib's log lines ("(MedalCount:123): Gtk-CRITICAL **: ...") and the
@@ -417,7 +417,7 @@ class Monkey:
     def new_bad_lines(self):
         lines = self.app.stderr_lines[self.warning_seen:]
         self.warning_seen += len(lines)
-        return [(t, line) for t, line in lines if BAD_LINE.search(line)]
+        return [(t, line) for t, line in lines if BAD_LINE.search(line) and not is_gtk_own_warning(line)]
 
     def event_before(self, moment):
         index = None
@@ -951,7 +951,8 @@ def run_demo(binary, demo, seed, count, out, env, tally, verbose, keep_going=Fal
             monkey.notes.clear()
             if not tally.record(results, label):
                 # Place the failure: a death or a warning after the event sent last before it.
-                moments = [t for t, line in monkey.app.stderr_lines if BAD_LINE.search(line)]
+                moments = [t for t, line in monkey.app.stderr_lines
+                           if BAD_LINE.search(line) and not is_gtk_own_warning(line)]
                 culprit = monkey.event_before(moments[0]) if moments else None
                 if culprit is None:
                     culprit = monkey.event_times[-1][1] if monkey.event_times else end - 1

@@ -192,7 +192,12 @@ public final class MainScreen: ViewController {
         clearPicture()
         guard let icon = gtk_image_new_from_icon_name("dialog-error-symbolic") else { return }
         gtk_image_set_pixel_size(gcast(icon), 96)
-        cgtk_accessible_set_hidden(icon, 1)  // the words below say it; GTK would read "GtkImage"
+        // The words below say it, so hidden from screen readers; and named,
+        // as GTK 4.18+ still lists the hidden image (where GTK 4.8 would
+        // otherwise read "GtkImage").
+        cgtk_accessible_set_hidden(icon, 1)
+        // Translators: what a screen reader calls the error icon above the words saying what went wrong.
+        cgtk_accessible_set_label(icon, tr("Error"))
         gtk_widget_add_css_class(icon, "dim-label")
         gtk_widget_set_valign(icon, GTK_ALIGN_END)
         Widgets.expand(icon)
