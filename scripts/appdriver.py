@@ -8,14 +8,18 @@ warning can be placed among the events that caused it. Every AT-SPI call may
 meet a tree that changed under it: the helpers give a default (None, "",
 False) for a node that went away.
 
-What differs between the releases the app runs on (GTK 4.8 to 4.24,
-at-spi2-core 2.46 to 2.62) is handled in three places only: role() names a
-node's role by its number, name() reads a name where GTK 4.18+ gives it by a
-labelled-by relation, and App.to_screen() places window coordinates on the
-screen. The app's own layout rules that the checks measure against (the
+What differs between the releases the app runs on (GTK 4.8, 4.18 and 4.24,
+at-spi2-core 2.46 to 2.62, Xvfb 21.1.7 to 21.1.25) is handled here, each in
+one place: role() names a node's role by its number; name() reads a menu
+item's name where GTK 4.18+ gives it by a labelled-by relation;
+App.to_screen() places window coordinates on the screen from an origin it
+measures; Keyboard presses keys by keycode; App._place_on_screen() and
+App.at_least_minimum() do what a window manager would; and GTK_OWN_WARNINGS
+lists, by release, the warnings GTK prints whatever the app does. The app's own layout rules that the checks measure against (the
 panels' two thirds, the compact height) are defined once, below."""
 
 import collections
+import re
 import subprocess
 import sys
 import threading
@@ -27,23 +31,45 @@ from Xlib import display as xdisplay
 from Xlib.error import XError
 from Xlib.ext import xtest
 
-# ---------------------------------------------------------------- GTK's own warnings
+# ---------------------------------------------------------------- warnings
 
-# Warnings GTK prints by itself, whatever the app does: each one is printed
-# just the same by a plain GTK program of a few lines, on the release named.
-# The drivers set these aside (and only these) when they fail a run on any
-# warning of the app's.
+# What the app must never print: GLib's log lines of level warning and worse
+# ("(MedalCount:123): Gtk-CRITICAL **: ..."), and the runtime's fatal errors.
+BAD_LINE = re.compile(r"(WARNING|CRITICAL|ERROR) \*\*|Fatal error|^\*\*$|assertion .* failed")
+
+# Warnings GTK prints by itself, whatever the app does, each with the GTK
+# releases it is printed on: a plain GTK program of a few lines prints it
+# just the same there. The drivers set these aside, and only these, when they
+# fail a run on any warning of the app's.
 GTK_OWN_WARNINGS = (
-    # GTK 4.24 on X11, no window manager: resize a window, then open a popover
-    # (a GtkWindow with a GtkMenuButton, `xdotool windowsize`, F10: three runs
-    # in three). Not seen on GTK 4.8 or 4.18.
-    "gdk_frame_timings_submitted() called on submitted frame.",
+    # GTK 4.24 on X11 with no window manager: resize a window, then open a
+    # popover (a GtkWindow holding a GtkMenuButton with a menu model,
+    # `xdotool windowsize`, F10 through XTEST: three runs in three). Not on
+    # GTK 4.8 or 4.18.
+    ((4, 24), "gdk_frame_timings_submitted() called on submitted frame."),
 )
 
 
-def is_gtk_own_warning(line):
-    """Whether a stderr line is one of GTK_OWN_WARNINGS."""
-    return any(message in line for message in GTK_OWN_WARNINGS)
+def gtk_version():
+    """The GTK 4 the app runs with here, as (major, minor) (from pkg-config)."""
+    global _gtk_version
+    if _gtk_version is None:
+        text = subprocess.run(["pkg-config", "--modversion", "gtk4"], capture_output=True, text=True).stdout
+        _gtk_version = tuple(int(part) for part in (text.strip().split(".") + ["0", "0"])[:2])
+    return _gtk_version
+
+
+_gtk_version = None
+
+
+def bad_lines(lines):
+    """The lines of `lines` (stderr lines, or (time, line) pairs) that say
+    something went wrong: BAD_LINE, less GTK_OWN_WARNINGS of this GTK."""
+    def text(line):
+        return line[1] if isinstance(line, tuple) else line
+    own = [message for since, message in GTK_OWN_WARNINGS if gtk_version() >= since]
+    return [line for line in lines
+            if BAD_LINE.search(text(line)) and not any(message in text(line) for message in own)]
 
 
 # ---------------------------------------------------------------- the keyboard
@@ -318,10 +344,11 @@ def children(node, strict=False):
 
 
 def name(node):
-    """`node`'s accessible name as a screen reader computes it: its own name
-    or, without one, the text of what it is labelled by. GTK 4.8 names a
-    menu's items; GTK 4.18+ leaves their name empty and points at their
-    label with a labelled-by relation instead."""
+    """`node`'s accessible name: its own name or, for a menu item without
+    one, the text of what it is labelled by, as a screen reader computes it.
+    GTK 4.8 names a menu's items; GTK 4.18+ leaves their name empty and
+    points at their label with a labelled-by relation instead. (Only menu
+    items: one more round trip for every unnamed panel would slow the walks.)"""
     own = safe(lambda: node.name, "") or ""
     if own or role(node) != "menu item":  # (one round trip less for the many unnamed panels)
         return own
@@ -668,16 +695,14 @@ class App:
     # ------------------------------------------------------------ the end
 
     def _press_ctrl_q(self):
-        """Ctrl+Q as a person presses it, with the pointer on the stage:
-        without a window manager the keyboard focus follows the pointer, and
-        XTest sends real key events through the X server (not events sent
-        to one window). Returns the windows the process shows; with none,
-        nothing is sent."""
+        """Ctrl+Q as a person presses it, with the pointer on the stage and
+        the keys through the X server (the driver's keyboard). Returns the
+        windows the process shows; with none, nothing is sent."""
         windows = xdotool("search", "--onlyvisible", "--pid", self.process.pid, check=False).split()
         if windows:
             xdotool("mousemove", *self.content_point(0.5, 0.5), check=False)
             time.sleep(0.1)
-            xdotool("key", "--clearmodifiers", "ctrl+q", check=False)
+            keyboard().press("ctrl+q", focus=int(self.window))
         return windows
 
     def quit(self, shot=None):

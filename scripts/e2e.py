@@ -11,7 +11,7 @@ import time
 
 import pyatspi
 
-from appdriver import (App, brightness, children, extents, is_gtk_own_warning, name, panel_extent, pixel,
+from appdriver import (App, bad_lines, brightness, children, extents, keyboard, name, panel_extent, pixel,
                        region_difference, role, screenshot, walk, wait_for, xdotool)
 
 BINARY, OUT = sys.argv[1], sys.argv[2]
@@ -123,8 +123,7 @@ def check_names(app, where):
 def check_quiet(app):
     """Quits `app` and checks that GTK and GLib said nothing on its stderr."""
     err = stop(app)
-    noisy = [line for line in err.splitlines()
-             if ("-WARNING **" in line or "-CRITICAL **" in line) and not is_gtk_own_warning(line)]
+    noisy = bad_lines(err.splitlines())
     name = ' '.join(app.args) or 'Medal Count'
     check(f"no GTK or GLib warnings from {name}", not noisy, noisy[:3])
     check(f"... and Ctrl+Q quits it, exit status 0", app.quit_by_itself, f"exit status {app.process.returncode}")
@@ -392,9 +391,7 @@ def shortcuts_window():
     if opened:
         time.sleep(0.3)
         shot("26-shortcuts")
-        # Not xdotool(): the window goes between the key's press and release,
-        # and xdotool then fails on the release.
-        subprocess.run(["xdotool", "key", "--window", opened[0], "Escape"], capture_output=True)
+        keyboard().press("Escape", focus=int(opened[0]))
         check("... and Escape closes it", wait_for(lambda: not shown(), 10))
         # With no window manager here to do it, give the main window the focus back.
         subprocess.run(["xdotool", "windowfocus", "--sync", app.window], capture_output=True)

@@ -9,8 +9,12 @@
 # .build and artifacts) into the root's /work/medalcount, keeping the root's own
 # .build there between runs, runs `make setup` with the network and then
 # COMMAND without it (`unshare -n`: the root's displays and D-Bus buses cannot
-# meet the host's abstract sockets). What COMMAND leaves under artifacts/ is
-# copied back to artifacts/debian-SUITE/. The exit status is COMMAND's.
+# meet the host's abstract sockets), in a PID namespace that ends every
+# process it started. A cached root is upgraded once a day, so it follows its
+# release as a fresh one would; each run prints the GTK, GLib and librsvg it
+# has. CI, MONKEY_SEED, MONKEY_EVENTS and E2E_ONLY are passed on. One run of a
+# suite at a time (a lock). What COMMAND leaves under artifacts/ is copied
+# back to artifacts/debian-SUITE/. The exit status is COMMAND's.
 #
 # Needs root (debootstrap, chroot, mounts). `make test-debian SUITE=sid` runs
 # the whole `make test` this way.
@@ -56,14 +60,18 @@ toolchain_packages=(
 
 make_root() {
   local building="$root.partial"
-  rm -rf "$building"
-  mkdir -p "$cache"
+  rm -rf --one-file-system "$building"
   echo "in-debian.sh: making a $suite root in $root (debootstrap, once)"
   if ! command -v debootstrap >/dev/null; then
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y -qq --no-install-recommends debootstrap >/dev/null 2>&1 ||
+      { apt-get update -qq && apt-get install -y -qq --no-install-recommends debootstrap >/dev/null; }
   fi
   local log="$cache/$suite.debootstrap.log"
-  if ! debootstrap --variant=minbase "$suite" "$building" "$mirror" >"$log" 2>&1; then
+  # In a mount namespace of its own: what debootstrap mounts in the root (proc,
+  # sys, /dev nodes) goes with it, even if it is interrupted.
+  if ! unshare --mount --propagation private debootstrap --variant=minbase "$suite" "$building" "$mirror" \
+    >"$log" 2>&1; then
     echo "in-debian.sh: debootstrap $suite failed; the end of its log ($log):" >&2
     tail -n 20 "$log" >&2
     exit 1
@@ -79,21 +87,33 @@ make_root() {
     echo "in-debian.sh: installing the toolchain's packages in $suite failed; see $log" >&2
     exit 1
   }
+  touch "$building/var/lib/medalcount-upgraded"
   mv "$building" "$root"
 }
 
-# in_root ROOT network|offline COMMAND...: COMMAND in ROOT's chroot, in a private
-# mount namespace (the binds vanish with it), offline in a network namespace of
-# its own with only loopback.
+# The variables a run passes on into the root (`make test-debian MONKEY_SEED=...`);
+# everything else starts afresh there.
+passed_on=(CI MONKEY_SEED MONKEY_EVENTS E2E_ONLY)
+
+# in_root ROOT network|offline COMMAND...: COMMAND in ROOT's chroot, in mount
+# and PID namespaces of its own (the binds vanish with it, and so does every
+# process it leaves, Xvfb, Weston and D-Bus included, even if it is
+# interrupted), offline in a network namespace of its own with only loopback.
 in_root() {
   local dir="$1" net="$2"
   shift 2
-  local unshare_flags=(--mount --propagation private)
+  local unshare_flags=(--mount --propagation private --pid --fork --kill-child)
   [ "$net" = offline ] && unshare_flags+=(--net)
-  unshare "${unshare_flags[@]}" /bin/bash -s -- "$dir" "$toolchain" "$@" <<'INNER'
+  local variables=()
+  for name in "${passed_on[@]}"; do
+    [ -n "${!name:-}" ] && variables+=("$name=${!name}")
+  done
+  unshare "${unshare_flags[@]}" /bin/bash -s -- "$dir" "$toolchain" "${#variables[@]}" "${variables[@]}" "$@" <<'INNER'
 set -euo pipefail
-dir="$1" toolchain="$2"
-shift 2
+dir="$1" toolchain="$2" count="$3"
+shift 3
+variables=("${@:1:$count}")
+shift "$count"
 ip link set lo up 2>/dev/null || true
 mount --rbind /dev "$dir/dev"
 mount -t proc proc "$dir/proc"
@@ -103,26 +123,46 @@ mkdir -p "$dir/dev/shm" "$dir/opt/swift"
 mount -t tmpfs -o mode=1777 tmpfs "$dir/dev/shm"
 mount --bind "$toolchain" "$dir/opt/swift"
 mount -o remount,bind,ro "$dir/opt/swift"
-exec chroot "$dir" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" \
-  ${CI:+CI="$CI"} PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin:/opt/swift/usr/bin \
-  "$@"
+# Not exec: this shell stays the namespace's first process and reaps what
+# the command leaves behind.
+status=0
+chroot "$dir" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" "${variables[@]}" \
+  PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin:/opt/swift/usr/bin "$@" || status=$?
+exit "$status"
 INNER
 }
 
+mkdir -p "$cache"
+# One run of a suite at a time: runs share the root's copy of the project.
+exec 9>"$cache/$suite.lock"
+if ! flock -n 9; then
+  echo "in-debian.sh: another run uses the $suite root; waiting for it" >&2
+  flock 9
+fi
+
 [ -e "$root/etc/debian_version" ] || make_root
+cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 
 # The project's files, fresh each run; the root's own .build stays (incremental builds).
 work="$root/work/medalcount"
 mkdir -p "$work"
 find "$work" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
 tar -C "$project" --exclude=./.build --exclude=./artifacts -cf - . | tar -C "$work" -xf -
-echo "in-debian.sh: $suite: $(sed -n 1p "$root/etc/debian_version"); make setup"
 setup_log="$cache/$suite.setup.log"
-if ! in_root "$root" network bash -c 'cd /work/medalcount && make --no-print-directory setup' >"$setup_log" 2>&1; then
+# A cached root follows its release: upgraded when it was last a day ago or more.
+upgrade=""
+if [ -z "$(find "$root/var/lib/medalcount-upgraded" -mmin -1440 2>/dev/null)" ]; then
+  upgrade="apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get -y -qq dist-upgrade &&
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${toolchain_packages[*]} && touch /var/lib/medalcount-upgraded && "
+fi
+if ! in_root "$root" network bash -c "$upgrade"'cd /work/medalcount && make --no-print-directory setup' \
+  >"$setup_log" 2>&1; then
   echo "in-debian.sh: make setup failed in $suite; the end of its log ($setup_log):" >&2
   tail -n 30 "$setup_log" >&2
   exit 1
 fi
+versions="$(in_root "$root" offline pkg-config --modversion gtk4 glib-2.0 librsvg-2.0 | paste -sd' ')"
+echo "in-debian.sh: $suite ($(sed -n 1p "$root/etc/debian_version")): GTK, GLib, librsvg $versions"
 status=0
 in_root "$root" offline bash -c 'cd /work/medalcount && exec "$@"' command "$@" || status=$?
 rm -rf "$project/artifacts/debian-$suite"

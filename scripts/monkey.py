@@ -55,13 +55,10 @@ import traceback
 import pyatspi
 
 import appdriver
-from appdriver import (COMPACT_HEIGHT, App, children, extents, focused, is_gtk_own_warning, name, panel_extent,
-                       role, safe, visible, walk, xdotool)
+from appdriver import (COMPACT_HEIGHT, App, bad_lines, children, extents, focused, keyboard, name,
+                       panel_extent, role, safe, visible, walk, xdotool)
 
 DEMOS = ["medal-count", "swipe-navigation", "beginner-cook"]
-# GLib's log lines ("(MedalCount:123): Gtk-CRITICAL **: ...") and the
-# Swift runtime's fatal errors.
-BAD_LINE = re.compile(r"(WARNING|CRITICAL|ERROR) \*\*|Fatal error|^\*\*$|assertion .* failed")
 QUIET = 0.6        # how long the tree must stay unchanged to count as at rest, seconds
 SETTLE_LIMIT = 10  # how long to wait for that before calling the window restless
 PACE = 0.05        # the least time from one event to the next, for replays to match
@@ -417,7 +414,7 @@ class Monkey:
     def new_bad_lines(self):
         lines = self.app.stderr_lines[self.warning_seen:]
         self.warning_seen += len(lines)
-        return [(t, line) for t, line in lines if BAD_LINE.search(line) and not is_gtk_own_warning(line)]
+        return bad_lines(lines)
 
     def event_before(self, moment):
         index = None
@@ -607,6 +604,16 @@ class Monkey:
                 commands += middle
         return commands + ["mouseup", 1]
 
+    def drag_with_key(self, start, end, steps, delay, keys):
+        """A drag with `keys` pressed half way, through the driver's keyboard
+        (XTEST by keycode): the drag's two halves are two xdotool runs, the
+        button held between them."""
+        commands = self.drag_commands(start, end, steps, delay, middle=["KEYS"])
+        split = commands.index("KEYS")
+        xdotool(*commands[:split])
+        keyboard().press(keys, focus=int(self.app.window))
+        xdotool(*commands[split + 1:])
+
     def send(self, index, event):
         """Sends one event; returns a note for the log (what it hit)."""
         started = time.monotonic()
@@ -638,10 +645,11 @@ class Monkey:
         elif kind in ("drag", "drag-key", "drag-resize"):
             start, end = self.drag_path(event)
             middle = None
-            if kind == "drag-key":
-                if self.guarded_key(event["keys"]):
-                    middle = ["key", "--window", self.app.window, event["keys"]]
-            elif kind == "drag-resize":
+            if kind == "drag-key" and self.guarded_key(event["keys"]):
+                self.drag_with_key(start, end, event["steps"], event["delay"], event["keys"])
+                self.app.forget_geometry()
+                return f"{start} -> {end}"
+            if kind == "drag-resize":
                 middle = ["windowsize", self.app.window, *self.window_size_for(event["size"])]
             xdotool(*self.drag_commands(start, end, event["steps"], event["delay"], middle=middle))
             self.app.forget_geometry()
@@ -951,8 +959,7 @@ def run_demo(binary, demo, seed, count, out, env, tally, verbose, keep_going=Fal
             monkey.notes.clear()
             if not tally.record(results, label):
                 # Place the failure: a death or a warning after the event sent last before it.
-                moments = [t for t, line in monkey.app.stderr_lines
-                           if BAD_LINE.search(line) and not is_gtk_own_warning(line)]
+                moments = [t for t, _ in bad_lines(monkey.app.stderr_lines)]
                 culprit = monkey.event_before(moments[0]) if moments else None
                 if culprit is None:
                     culprit = monkey.event_times[-1][1] if monkey.event_times else end - 1

@@ -2,8 +2,8 @@
 // content that wraps (height-for-width) inside a scrolled window.
 //
 // `halign: center` on such content makes GTK measure its width for the height
-// it is given (gtk_widget_allocate adjusts for the alignment), and GTK 4.12+
-// warns when that height is below the content's height at its narrowest
+// it is given (gtk_widget_allocate adjusts for the alignment), and GTK 4.18
+// and later warn when that height is below the content's height at its narrowest
 // ("Trying to measure GtkBox ... for height of 443, but it needs at least
 // 764"), which wrapped content taller at its narrowest than the panel always
 // is. This layout measures the child's width for no height (a height-for-width

@@ -2,19 +2,16 @@
 // one place: each call here uses the newer API where the headers have it
 // (GTK_CHECK_VERSION) and GTK 4.8's call otherwise, so the Swift code has no
 // version test and compiles without a deprecation warning on 4.8 to 4.24.
+//
+// One deprecation has no replacement in GTK: GtkShortcutsWindow (the app's
+// Keyboard Shortcuts window, built from GtkBuilder XML, so no compiler warns)
+// is deprecated from 4.18 in favour of libadwaita's AdwShortcutsDialog, which
+// the app does not use. It still works on 4.18 and 4.24 and is kept.
 #ifndef CGTK_VERSIONS_H
 #define CGTK_VERSIONS_H
 
 #include <gtk/gtk.h>
 #include <stdio.h>
-
-/// The GTK release the app was compiled against, as "4.24.1" (a static string).
-static inline const char *cgtk_compiled_version(void) {
-    return G_STRINGIFY(GTK_MAJOR_VERSION) "." G_STRINGIFY(GTK_MINOR_VERSION) "." G_STRINGIFY(GTK_MICRO_VERSION);
-}
-
-/// The minor version of the GTK 4 library the app runs with (8 for 4.8.3).
-static inline guint cgtk_runtime_minor_version(void) { return gtk_get_minor_version(); }
 
 /// Converts a point in `widget`'s coordinates to `target`'s; FALSE when the
 /// two share no common ancestor. GTK 4.12 replaced

@@ -20,7 +20,7 @@ public final class MedalTableScreen: ViewController {
         Widgets.setMargins(content, 24)
         Widgets.append(Widgets.label("\(games.host) \(games.year)", classes: ["title-2"]), to: content)
         Widgets.append(table(flags: flags), to: content)
-        // Centred without `halign: center`, which makes GTK 4.12+ warn for wrapped content (CGtk/centered_layout.h).
+        // Centred without `halign: center`, which makes GTK 4.18+ warn for wrapped content (CGtk/centered_layout.h).
         Widgets.append(Widgets.scrolled(cgtk_centered_new(content)), to: root)
 
         if let gesture = gtk_gesture_click_new() {
