@@ -56,6 +56,9 @@ public final class GamesListScreen: ViewController {
         gtk_widget_add_css_class(flag, "flag")
         Widgets.append(flag, to: content)
         let host = Widgets.label(games.host, classes: ["heading"], xalign: 0)
+        // Shortened at the end in the narrowest windows, where "Garmisch-Partenkirchen"
+        // would make the row wider than its panel (GTK 4.18+ warns then; 4.8 cut it off).
+        gtk_label_set_ellipsize(gcast(host), PANGO_ELLIPSIZE_END)
         Widgets.expand(host, vertically: false)
         Widgets.append(host, to: content)
         Widgets.append(Widgets.label(String(games.year), classes: ["dim-label", "numeric"]), to: content)
