@@ -15,15 +15,6 @@ static inline GtkWidget *_Nonnull cgtk_box_new_with_role(GtkOrientation orientat
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL));
 }
 
-/// The accessible role of a plain GtkBox on this GTK: group up to 4.12,
-/// generic from 4.14 (which AT-SPI reports without a name).
-static inline GtkAccessibleRole cgtk_box_default_role(void) {
-    GtkWidgetClass *box_class = g_type_class_ref(GTK_TYPE_BOX);
-    GtkAccessibleRole role = gtk_widget_class_get_accessible_role(box_class);
-    g_type_class_unref(box_class);
-    return role;
-}
-
 /// A widget of `type` created with an accessible role (construct-only).
 static inline GtkWidget *_Nonnull cgtk_widget_new_with_role(GType type, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));

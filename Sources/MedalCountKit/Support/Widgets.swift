@@ -10,7 +10,11 @@ enum Widgets {
     /// 4.14+ makes a plain box "generic", which AT-SPI reports without one).
     static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [],
                     role: GtkAccessibleRole? = nil) -> WidgetPointer {
-        let box = cgtk_box_new_with_role(orientation, role ?? cgtk_box_default_role())
+        let box: WidgetPointer = if let role {
+            cgtk_box_new_with_role(orientation, role)
+        } else {
+            gtk_box_new(orientation, 0)
+        }
         gtk_box_set_spacing(gcast(box), spacing)
         classes.forEach { gtk_widget_add_css_class(box, $0) }
         return box
