@@ -26,7 +26,9 @@ let package = Package(
         // A tiny GtkWidget subclass in C: a rounded clip whose corners can animate.
         .target(name: "CGtkClip", dependencies: ["CGtk"]),
         // A GtkWidget subclass in C: an SVG drawn by librsvg at device pixels, with a shared cache.
-        .target(name: "CSvgPicture", dependencies: ["CGtk", "CRsvg"]),
+        .target(name: "CSvgPicture", dependencies: ["CGtk", "CRsvg"],
+                // CGtk's versions.h: GTK's release differences, in one place for C and Swift.
+                cSettings: [.headerSearchPath("../CGtk")]),
         // The stylesheet, pictures, icons and herbs' data, compiled into the binary (scripts/resources.sh).
         .target(name: "CResources", dependencies: ["CGtk"]),
         // GTK-free: geometry, traits, adaptivity, timing, transition state.

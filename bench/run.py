@@ -131,6 +131,7 @@ def main():
     parser.add_argument("--baseline", required=True)
     parser.add_argument("--peer")
     parser.add_argument("--picture", required=True)
+    parser.add_argument("--texture-draw", help="bench/texture_draw.c, built")
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
     runs = 4 if args.quick else 10
@@ -217,13 +218,26 @@ def main():
     print(f"| {soak['cycles']} | {soak['rss_start_kb']} | {soak['rss_before_kb']} | {soak['rss_after_kb']} | {drift} "
           f"| {soak['heap_before_kb']} | {soak['heap_after_kb']} | {heap_drift} | {soak['live_objects']} | {soak['active_presentations']} |")
 
+    # 6. GSK's cairo path: a texture node against a cairo node of the same pixels.
+    texture_ratio = float("nan")
+    if args.texture_draw:
+        draws = [e for e in lines_of([args.texture_draw]) if e["event"] == "texture_draw"]
+        if not draws:
+            raise SystemExit("texture_draw reported nothing")
+        draw = draws[0]
+        texture_ratio = draw["texture_node_ms"] / draw["cairo_node_ms"]
+        print(f"\n## A 1000x720 picture drawn by GSK's cairo path (GTK {draw['gtk']}, medians of 7 rounds of 100)\n")
+        print("| texture node ms | cairo node ms | ratio |")
+        print("| ---: | ---: | ---: |")
+        print(f"| {draw['texture_node_ms']:.2f} | {draw['cairo_node_ms']:.2f} | {texture_ratio:.1f} |")
+
     tick_p99 = max(p99s) if p99s else 0
     print()
     print(f"bench: startup_ratio={startup_ratio:.2f} rss_ratio={rss_ratio:.2f} peer_startup_ratio={peer_ratio:.2f} "
           f"dropped_frames={dropped} worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} "
           f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift} soak_heap_drift_kb={heap_drift} dropped_frames_scale2={dropped_scale2} "
           f"first_open_worst_ms={first_open_worst:.1f} pop_dropped={pop_dropped} "
-          f"release_speed_ratio={release_ratio:.2f}")
+          f"release_speed_ratio={release_ratio:.2f} texture_node_ratio={texture_ratio:.1f}")
 
 
 main()

@@ -17,6 +17,7 @@ out=.build/bench
 mkdir -p "$out"
 cc -O2 -o "$out/baseline" bench/baseline.c $(pkg-config --cflags --libs gtk4)
 cc -O2 -o "$out/adw_flap" bench/peers/adw_flap.c $(pkg-config --cflags --libs libadwaita-1)
+cc -O2 -o "$out/texture_draw" bench/texture_draw.c $(pkg-config --cflags --libs gtk4)
 "$SWIFT" build -c release --product MedalCount >/dev/null
 app="$("$SWIFT" build -c release --show-bin-path)/MedalCount"
 
@@ -27,6 +28,7 @@ export MEDALCOUNT_FORCE_XVFB=1
 export MEDALCOUNT_XVFB_SCREEN=2560x1600x24
 # The bus and X server chatter on stderr is dropped so the summary line ends the output.
 bash scripts/with-display.sh dbus-run-session -- python3 bench/run.py \
-  --app "$app" --baseline "$out/baseline" --peer "$out/adw_flap" --picture Resources/medals.svg "${quick[@]}" \
+  --app "$app" --baseline "$out/baseline" --peer "$out/adw_flap" --picture Resources/medals.svg \
+  --texture-draw "$out/texture_draw" "${quick[@]}" \
   2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" -e "X connection to" >&2)
 wait

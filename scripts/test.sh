@@ -126,14 +126,22 @@ step "swift test" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A
 
 echo "== the GTK tests again under Wayland (a headless Weston)${SANITIZE:+ with $SANITIZE sanitizer}"
 # No DISPLAY there, so nothing falls back to X, and theDisplayIsWaylandWhenExpected
-# fails the step unless GTK opened a Wayland display. GSK_RENDERER=cairo:
-# GTK 4.8's GL renderer on Mesa's software GL over Wayland now and then
-# leaves a new window without its first frame (it asks Weston for a frame
-# callback and never commits a buffer, so its frame clock waits for good:
-# a few windows in a hundred, with plain GTK windows too); X11's leg above
-# covers the GL renderer.
+# fails the step unless GTK opened a Wayland display. The renderer: GTK's own
+# choice (GL on Mesa's software GL) from GTK 4.18; on older GTK, cairo, as
+# GTK 4.8's GL renderer over Wayland leaves a few new windows in a hundred
+# without frames (FirstFrameTests: 7 of 100 here on 4.8.3, none on 4.18.6 or
+# 4.24.1), and a probe of its own shows that stall there; X11's leg above
+# covers the GL renderer on every release.
+if pkg-config --atleast-version=4.18 gtk4; then
+  wayland_renderer=()
+else
+  wayland_renderer=(GSK_RENDERER=cairo)
+  [ -n "$SANITIZE" ] || step "first frames with GL over Wayland (GTK 4.8's known stall, not a failure)" env G_DEBUG=fatal-criticals \
+    MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none MEDALCOUNT_EXPECT_WAYLAND=1 MEDALCOUNT_PROBE_FIRST_FRAME=1 \
+    GSK_RENDERER=gl bash scripts/with-wayland.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter FirstFrameTests
+fi
 step "swift test under Wayland" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
-  MEDALCOUNT_EXPECT_WAYLAND=1 GSK_RENDERER=cairo \
+  MEDALCOUNT_EXPECT_WAYLAND=1 "${wayland_renderer[@]}" \
   bash scripts/with-wayland.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter GtkTests
 
 # The app the later steps drive (the sanitized one under SANITIZE).

@@ -4,6 +4,7 @@
 
 #include "svg_document.h"
 #include "svg_texture_cache.h"
+#include "versions.h"
 
 struct _MedalSvgPicture {
     GtkWidget parent_instance;
@@ -180,17 +181,20 @@ static void choose_texture(MedalSvgPicture *self, const MedalSvgRenderKey *key) 
 }
 
 /* Whether `widget` is drawn by GSK's cairo renderer (software rendering:
- * virtual machines, remote sessions, GSK_RENDERER=cairo). */
-static gboolean drawn_by_cairo(GtkWidget *widget) {
+ * virtual machines, remote sessions, GSK_RENDERER=cairo) of a GTK that
+ * converts a texture node's pixels on every draw (GTK 4.8, see versions.h). */
+static gboolean drawn_by_converting_cairo(GtkWidget *widget) {
+    if (!cgtk_cairo_renderer_converts_textures_each_draw()) return FALSE;
     GtkNative *native = gtk_widget_get_native(widget);
     GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
     return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
 }
 
-/* Appends `texture` stretched over `rect`. For the cairo renderer, its pixels
- * are painted from the cairo surface they live in: a texture node would have
- * every pixel converted again on every frame (see svg_document.h). The GL
- * renderer keeps the texture node, which it uploads once. */
+/* Appends `texture` stretched over `rect`. For GTK 4.8's cairo renderer, its
+ * pixels are painted from the cairo surface they live in: a texture node would
+ * have every pixel converted again on every frame (see svg_document.h). The GL
+ * renderer keeps the texture node, which it uploads once, and so does the
+ * cairo renderer of GTK 4.18 and later, which draws it as fast. */
 static void append_texture(GtkSnapshot *snapshot, GdkTexture *texture, const graphene_rect_t *rect, gboolean cairo) {
     cairo_surface_t *surface = cairo ? medal_svg_texture_get_surface(texture) : NULL;
     if (surface == NULL || rect->size.width <= 0 || rect->size.height <= 0) {
@@ -246,7 +250,7 @@ static void medal_svg_picture_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     /* A failed rendering may have switched to the fallback: it draws next frame. */
     if (self->texture != NULL && self->texture_key.document == key.document) {
         draw_texture(snapshot, self->texture, &self->texture_key, &key, &bounds, gtk_widget_get_scale_factor(widget),
-                     drawn_by_cairo(widget));
+                     drawn_by_converting_cairo(widget));
     }
 }
 

@@ -10,7 +10,9 @@ import CGtk
 /// each of those widgets. That happens whenever a press is held through the
 /// end of a transition: hold a row of the Summer list, press Escape, let go
 /// over Winter. So a view that holds the press stays on the stage, invisible
-/// and out of the pointer's way, until the release, and then goes.
+/// and out of the pointer's way, until the release, and then goes. GTK 4.18
+/// and 4.24 keep count themselves, and their stages go without it
+/// (`cgtk_loses_count_of_a_press_whose_widget_leaves`).
 @MainActor
 final class HeldPress {
     /// A view waiting for the release, and what it looked like before.

@@ -39,10 +39,18 @@ public final class Stage {
     /// True inside the allocation, where frames set by the layout delegate
     /// take effect at once and must not queue another allocation.
     private var isLayingOut = false
-    /// Keeps a view that holds a pointer press until the press is let go.
+    /// Keeps a view that holds a pointer press until the press is let go,
+    /// where GTK needs it (see `HeldPress`).
     private(set) var heldPress: HeldPress?
 
-    public init() {
+    /// A stage with nothing on it yet.
+    public convenience init() {
+        self.init(keepsPressedViews: cgtk_loses_count_of_a_press_whose_widget_leaves() != 0)
+    }
+
+    /// A stage that keeps a view holding a pointer press until the release
+    /// (`HeldPress`) or not: the tests try GTK with and without it.
+    init(keepsPressedViews: Bool) {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         g_object_ref_sink(gobject(widget))
         gtk_widget_add_css_class(widget, "stage")
@@ -52,7 +60,9 @@ public final class Stage {
         g_object_set_qdata(gobject(widget), Stage.quark, Unmanaged.passUnretained(self).toOpaque())
         gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Stage.measure, Stage.allocate))
         layoutDelegate = presenter
-        heldPress = HeldPress(on: widget) { [weak self] view in self?.unparent(view) }
+        if keepsPressedViews {
+            heldPress = HeldPress(on: widget) { [weak self] view in self?.unparent(view) }
+        }
     }
 
     isolated deinit {

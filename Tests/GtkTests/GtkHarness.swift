@@ -43,6 +43,7 @@ enum GtkHarness {
 
     static func prepare() {
         if !initialised {
+            GLibLog.install()
             gtk_init()
             // The app's own look: sizes and colours as a person sees them.
             Stylesheet.install()
