@@ -5,6 +5,8 @@ let package = Package(
     name: "MedalCount",
     products: [
         .executable(name: "MedalCount", targets: ["MedalCount"]),
+        // UIKit's custom presentations for GTK 4: `import GtkStage` (GTK and the core come with it).
+        .library(name: "GtkStage", targets: ["GtkStage"]),
     ],
     targets: [
         // GTK 4 as a Swift module, plus the few helpers Swift cannot import.
@@ -38,7 +40,7 @@ let package = Package(
         // GTK-free: gettext lookups, placeholders in translated messages, locale numbers.
         .target(name: "Localization", dependencies: ["CIntl"]),
         // UIKit's presentation roles rebuilt over GTK widgets and the frame clock.
-        .target(name: "GtkStage", dependencies: ["CGtk", "Presentation", "Localization"]),
+        .target(name: "GtkStage", dependencies: ["CGtk", "Presentation"]),
         // The Medal Count app: screens, slide-in presentation, window.
         .target(name: "MedalCountKit", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CResources", "Presentation", "GtkStage", "MedalData", "Localization", "CMalloc"]),
         .executableTarget(name: "MedalCount", dependencies: ["MedalCountKit"]),

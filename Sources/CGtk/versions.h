@@ -90,6 +90,16 @@ static inline gboolean cgtk_settings_prefers_dark(void) {
 #endif
 }
 
+/// Loads `css` (NUL-terminated) into `provider`. GTK 4.12 replaced
+/// gtk_css_provider_load_from_data with gtk_css_provider_load_from_string.
+static inline void cgtk_css_provider_load_string(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
 /// Whether GSK's cairo renderer converts a texture node's pixels anew each
 /// time it draws it: GTK 4.8's gdk_memory_convert has no same-format path,
 /// so a 1000x720 texture node costs 7 times a cairo node painting the same

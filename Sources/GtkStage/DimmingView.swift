@@ -10,9 +10,6 @@ import CGtk
 /// from 0 to 1 and back.
 @MainActor
 public final class DimmingView {
-    /// How many exist right now (the benchmark's leak count).
-    public private(set) static var liveCount = 0
-
     public let widget: WidgetPointer
     private var clickConnection: SignalConnection?
 
@@ -20,16 +17,16 @@ public final class DimmingView {
     public init(label: String, onClick: @escaping @MainActor () -> Void) {
         widget = gtk_button_new() ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         g_object_ref_sink(gobject(widget))
-        DimmingView.liveCount += 1
+        StageObservation.lifetime(.dimmingView, isAlive: true)
         gtk_widget_add_css_class(widget, "dimming")
         gtk_widget_set_opacity(widget, 0)
         gtk_widget_set_focusable(widget, 0)
         cgtk_accessible_set_label(widget, label)
-        clickConnection = Signal.connect(widget, "clicked") { onClick() }
+        clickConnection = Signal.connect(widget, .clicked) { onClick() }
     }
 
     isolated deinit {
-        DimmingView.liveCount -= 1
+        StageObservation.lifetime(.dimmingView, isAlive: false)
         clickConnection?.disconnect()
         g_object_unref(gobject(widget))
     }

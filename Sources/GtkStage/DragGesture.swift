@@ -25,9 +25,9 @@ public final class DragGesture: SequenceClaiming {
         gtk_gesture_single_set_touch_only(drag, 0)
         gtk_gesture_single_set_exclusive(drag, 0)
         let time = { Double(gtk_event_controller_get_current_event_time(drag)) / 1000 }
-        connections.append(Signal.connectPoint(drag, "drag-begin") { x, y in began(Point(x: x, y: y)) })
-        connections.append(Signal.connectPoint(drag, "drag-update") { x, y in moved(Point(x: x, y: y), time()) })
-        connections.append(Signal.connectPoint(drag, "drag-end") { x, y in ended(Point(x: x, y: y), time()) })
+        connections.append(Signal.connectPoint(drag, .dragBegin) { x, y in began(Point(x: x, y: y)) })
+        connections.append(Signal.connectPoint(drag, .dragUpdate) { x, y in moved(Point(x: x, y: y), time()) })
+        connections.append(Signal.connectPoint(drag, .dragEnd) { x, y in ended(Point(x: x, y: y), time()) })
         gtk_widget_add_controller(widget, drag)
     }
 

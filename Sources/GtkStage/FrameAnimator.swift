@@ -24,13 +24,17 @@ public final class FrameAnimator {
     /// The frame time of the last frame drawn while running.
     private var lastFrameTime: Double?
     private var detachment: DetachmentWatch?
+    /// How the animation runs: its stage's motion when it was made.
+    private let motion: Motion
 
-    /// An animator of `duration` seconds (before `Motion`'s scale) that takes
-    /// its frames from `clockOwner`'s frame clock.
+    /// An animator of `duration` seconds (before the stage's `Motion`) that
+    /// takes its frames from `clockOwner`'s frame clock; its motion is that
+    /// of the stage `clockOwner` is in.
     public init(duration: Double, curve: TimingCurve, clockOwner: WidgetPointer) {
         self.clockOwner = clockOwner
         g_object_ref(gobject(clockOwner))
-        timeline = AnimationTimeline(duration: Motion.effectiveDuration(duration), curve: curve)
+        motion = Motion.governing(clockOwner)
+        timeline = AnimationTimeline(duration: motion.duration(duration), curve: curve)
         detachment = DetachmentWatch(clockOwner) { [weak self] in self?.finishNow() }
     }
 
@@ -99,8 +103,8 @@ public final class FrameAnimator {
     public func continueAnimation(releaseVelocity velocity: Double, durationFactor: Double = 1) {
         let time = now()
         lastFrameTime = time
-        // A slowed-down demo (`Motion.timeScale`) slows the carry-on too.
-        let scale = Motion.effectiveDuration(1)
+        // A slowed-down stage (`Motion.timeScale`) slows the carry-on too.
+        let scale = motion.duration(1)
         timeline.continueAnimation(at: time, releaseVelocity: scale > 0 ? velocity / scale : 0, durationFactor: durationFactor)
         ensureTicking()
     }
@@ -151,7 +155,7 @@ public final class FrameAnimator {
         guard tick == nil || tick?.isAttached == false else { return }
         tick = TickCallback(on: clockOwner) { [weak self] frameTime in
             guard let self else { return false }
-            return FrameStatistics.measure { self.frame(at: frameTime) }
+            return StageObservation.measure { self.frame(at: frameTime) }
         }
     }
 

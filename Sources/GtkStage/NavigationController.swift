@@ -1,5 +1,4 @@
 import CGtk
-import Localization
 import Presentation
 
 /// Which way a navigation transition goes.
@@ -54,7 +53,7 @@ open class NavigationController: ViewController {
         gtk_center_box_set_center_widget(gcast(bar), titleLabel)
         gtk_box_append(gcast(root), bar)
         gtk_box_append(gcast(root), contentStage.widget)
-        connections.append(Signal.connect(backButton, "clicked") { [weak self] in self?.popViewController(animated: true) })
+        connections.append(Signal.connect(backButton, .clicked) { [weak self] in self?.popViewController(animated: true) })
 
         rootViewController.navigationController = self
         contentStage.setRootViewController(rootViewController)
@@ -138,8 +137,7 @@ open class NavigationController: ViewController {
         }
         if viewControllers.count > 1 {
             let previous = viewControllers[viewControllers.count - 2]
-            // Translators: %s is the title of the scene the button goes back to.
-            let backName = MessageFormat.fill(tr("Back to %s"), previous.title)
+            let backName = StageText.backTo(previous.title)
             gtk_widget_set_tooltip_text(backButton, backName)
             cgtk_accessible_set_label(backButton, backName)
             gtk_box_append(gcast(leadingSlot), backButton)

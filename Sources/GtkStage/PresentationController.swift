@@ -9,9 +9,6 @@ import Presentation
 /// the dialog accessible role; adaptation swaps what it holds.
 @MainActor
 open class PresentationController {
-    /// How many exist right now (the benchmark's leak count).
-    public private(set) static var liveCount = 0
-
     public let presentedViewController: ViewController
     public unowned let presentingViewController: ViewController
     /// The stage the presentation happens on, set when it begins.
@@ -32,13 +29,13 @@ open class PresentationController {
         self.presentingViewController = presentingViewController
         presentedView = cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_DIALOG)
         g_object_ref_sink(gobject(presentedView))
-        PresentationController.liveCount += 1
+        StageObservation.lifetime(.presentationController, isAlive: true)
         gtk_widget_add_css_class(presentedView, "presented-view")
         cgtk_accessible_set_label(presentedView, presentedViewController.title)
     }
 
     isolated deinit {
-        PresentationController.liveCount -= 1
+        StageObservation.lifetime(.presentationController, isAlive: false)
         g_object_unref(gobject(presentedView))
     }
 

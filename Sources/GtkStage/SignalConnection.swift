@@ -92,18 +92,19 @@ private func unbox<T: SignalBox>(_ data: UnsafeMutableRawPointer?, as _: T.Type)
     return Unmanaged<T>.fromOpaque(data).takeUnretainedValue()
 }
 
-/// Typed signal connections for the handler shapes the app uses.
+/// Typed signal connections, one per handler shape, each taking the
+/// `SignalName`s of its shape.
 public enum Signal {
     /// A signal whose handler takes only the instance (`clicked`, `destroy`).
     @discardableResult
     @MainActor
-    public static func connect(_ instance: some GObjectPointer, _ signal: String,
+    public static func connect(_ instance: some GObjectPointer, _ signal: SignalName<SignalShape.Plain>,
                                _ action: @escaping @MainActor () -> Void) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             guard let box = unbox(data, as: VoidBox.self) else { return }
             MainActor.assumeIsolated { box.action() }
         }
-        return SignalConnection.connect(instance.rawObject, signal, box: VoidBox(action),
+        return SignalConnection.connect(instance.rawObject, signal.rawValue, box: VoidBox(action),
                                         trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -111,27 +112,27 @@ public enum Signal {
     /// (`row-activated`, `notify`, a GAction's `activate`).
     @discardableResult
     @MainActor
-    public static func connect(_ instance: some GObjectPointer, _ signal: String,
+    public static func connect(_ instance: some GObjectPointer, _ signal: SignalName<SignalShape.WithArgument>,
                                withArgument action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
             guard let box = unbox(data, as: PointerBox.self) else { return }
             nonisolated(unsafe) let argument = argument
             MainActor.assumeIsolated { box.action(argument) }
         }
-        return SignalConnection.connect(instance.rawObject, signal, box: PointerBox(action),
+        return SignalConnection.connect(instance.rawObject, signal.rawValue, box: PointerBox(action),
                                         trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// GtkGestureClick's `pressed` and `released`: press count and position.
     @discardableResult
     @MainActor
-    public static func connectClick(_ gesture: some GObjectPointer, _ signal: String,
+    public static func connectClick(_ gesture: some GObjectPointer, _ signal: SignalName<SignalShape.Click>,
                                     _ action: @escaping @MainActor (_ pressCount: Int, _ x: Double, _ y: Double) -> Void) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, count, x, y, data in
             guard let box = unbox(data, as: ClickBox.self) else { return }
             MainActor.assumeIsolated { box.action(Int(count), x, y) }
         }
-        return SignalConnection.connect(gesture.rawObject, signal, box: ClickBox(action),
+        return SignalConnection.connect(gesture.rawObject, signal.rawValue, box: ClickBox(action),
                                         trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -139,13 +140,13 @@ public enum Signal {
     /// `drag-update` and `drag-end` (offset from the start).
     @discardableResult
     @MainActor
-    public static func connectPoint(_ gesture: some GObjectPointer, _ signal: String,
+    public static func connectPoint(_ gesture: some GObjectPointer, _ signal: SignalName<SignalShape.Point>,
                                     _ action: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
             guard let box = unbox(data, as: PointBox.self) else { return }
             MainActor.assumeIsolated { box.action(x, y) }
         }
-        return SignalConnection.connect(gesture.rawObject, signal, box: PointBox(action),
+        return SignalConnection.connect(gesture.rawObject, signal.rawValue, box: PointBox(action),
                                         trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -196,14 +197,14 @@ public enum Signal {
     /// an exit status (GApplication's `command-line` and `handle-local-options`).
     @discardableResult
     @MainActor
-    public static func connectStatus(_ instance: some GObjectPointer, _ signal: String,
+    public static func connectStatus(_ instance: some GObjectPointer, _ signal: SignalName<SignalShape.Status>,
                                      _ action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = { _, argument, data in
             guard let box = unbox(data, as: StatusBox.self) else { return 1 }
             nonisolated(unsafe) let argument = argument
             return MainActor.assumeIsolated { box.action(argument) }
         }
-        return SignalConnection.connect(instance.rawObject, signal, box: StatusBox(action),
+        return SignalConnection.connect(instance.rawObject, signal.rawValue, box: StatusBox(action),
                                         trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }

@@ -26,6 +26,10 @@ public final class Stage {
     public private(set) var bounds: Rect = .zero
     public private(set) var traitCollection = TraitCollection(containerSize: .zero)
     public weak var layoutDelegate: (any StageLayoutDelegate)?
+    /// How the animations on this stage run; nil follows the stage it is in
+    /// (a navigation controller's content stage follows its window's), and
+    /// the standard motion outside any.
+    public var motion: Motion?
     /// Carries out the presentations on this stage.
     public private(set) lazy var presenter = Presenter(stage: self)
 
@@ -53,6 +57,7 @@ public final class Stage {
     init(keepsPressedViews: Bool) {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         g_object_ref_sink(gobject(widget))
+        StageStyle.install()
         gtk_widget_add_css_class(widget, "stage")
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_hexpand(widget, 1)
@@ -125,7 +130,7 @@ public final class Stage {
 
     private func unparent(_ view: WidgetPointer) {
         guard gtk_widget_get_parent(view) == widget else { return }
-        FrameStatistics.excluding { gtk_widget_unparent(view) }
+        StageObservation.excluding { gtk_widget_unparent(view) }
         setNeedsLayout()
     }
 
@@ -221,7 +226,7 @@ public final class Stage {
         // GTK wants a measure before every allocation; results are cached.
         // The child's own measure and layout are GTK's time, not ours.
         var ignored: Int32 = 0
-        FrameStatistics.excluding {
+        StageObservation.excluding {
             gtk_widget_measure(view, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
             gtk_widget_measure(view, GTK_ORIENTATION_VERTICAL, Int32(size.width), &ignored, nil, nil, nil)
         }
@@ -230,7 +235,7 @@ public final class Stage {
         if drawn.size != size, size.width > 0, size.height > 0 {
             transform = gsk_transform_scale(transform, Float(drawn.width / size.width), Float(drawn.height / size.height))
         }
-        FrameStatistics.excluding {
+        StageObservation.excluding {
             gtk_widget_allocate(view, Int32(size.width), Int32(size.height), -1, transform)
         }
     }
@@ -264,9 +269,9 @@ public final class Stage {
 
     // MARK: C entry points of the custom layout
 
-    private static let quark: GQuark = g_quark_from_static_string("medalcount-stage")
+    private static let quark: GQuark = g_quark_from_static_string("gtkstage-stage")
 
-    private static func stage(of widget: WidgetPointer?) -> Stage? {
+    static func stage(of widget: WidgetPointer?) -> Stage? {
         guard let widget, let data = g_object_get_qdata(gobject(widget), quark) else { return nil }
         return Unmanaged<Stage>.fromOpaque(data).takeUnretainedValue()
     }
@@ -283,7 +288,7 @@ public final class Stage {
     private static let allocate: GtkCustomAllocateFunc = { widget, width, height, _ in
         nonisolated(unsafe) let widget = widget
         MainActor.assumeIsolated {
-            FrameStatistics.measure { stage(of: widget)?.allocate(width: width, height: height) }
+            StageObservation.measure { stage(of: widget)?.allocate(width: width, height: height) }
         }
     }
 }

@@ -51,7 +51,7 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
         // Fingers down (or resting: GTK begins on a touchpad hold too, and on
         // any smooth scrolling): the swipe itself begins with its first
         // touchpad scroll, so nothing else resets the owner meanwhile.
-        connections.append(Signal.connect(scroll, "scroll-begin") { [weak self] in
+        connections.append(Signal.connect(scroll, .scrollBegin) { [weak self] in
             guard let self, self.phase != .claimed else { return }
             self.phase = .idle
         })
@@ -61,7 +61,7 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
             return self.scrolled(dx: dx, dy: dy, inWheelUnits: unit == GDK_SCROLL_UNIT_WHEEL,
                                  fromTouchpad: Self.isTouchpad(scroll, unit: unit), time: self.eventTime())
         })
-        connections.append(Signal.connect(scroll, "scroll-end") { [weak self] in
+        connections.append(Signal.connect(scroll, .scrollEnd) { [weak self] in
             guard let self else { return }
             self.scrollEnded(at: self.eventTime())
         })

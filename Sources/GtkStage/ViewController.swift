@@ -6,9 +6,6 @@ import Presentation
 /// presents it sets its `transitioningDelegate` and `modalPresentationStyle`.
 @MainActor
 open class ViewController {
-    /// How many exist right now (the benchmark's leak count).
-    public private(set) static var liveCount = 0
-
     /// The screen's root widget, owned (a strong reference) by the screen.
     public let view: WidgetPointer
     /// A short name: the accessible name of a panel that presents this screen.
@@ -44,11 +41,11 @@ open class ViewController {
         self.view = view
         self.title = title
         g_object_ref_sink(gobject(view))
-        ViewController.liveCount += 1
+        StageObservation.lifetime(.viewController, isAlive: true)
     }
 
     isolated deinit {
-        ViewController.liveCount -= 1
+        StageObservation.lifetime(.viewController, isAlive: false)
         if let navigationLeadingItem { g_object_unref(gobject(navigationLeadingItem)) }
         g_object_unref(gobject(view))
     }

@@ -103,7 +103,7 @@ struct BeginnerCookTests {
 
     @Test func dismissalLandsInTheThumbnailWhichThenReappears() throws {
         let demo = Demo()
-        Motion.timeScale = 0.2
+        demo.stage.motion = Motion(timeScale: 0.2)
         let thumbnail = demo.screen.thumbnails[2]
         demo.screen.showDetails(at: 2)
         demo.waitUntil(.presented)
@@ -117,12 +117,11 @@ struct BeginnerCookTests {
         context.finishInteractiveTransition()
         demo.waitUntil(.dismissed)
         #expect(gtk_widget_get_opacity(thumbnail) == 1)
-        Motion.timeScale = 1
     }
 
     @Test func anotherThumbnailWhilePoppingShowsNoSecondDetails() {
         let demo = Demo()
-        Motion.timeScale = 5
+        demo.stage.motion = Motion(timeScale: 5)
         demo.screen.showDetails(at: 0)
         demo.frames(3)
         demo.screen.showDetails(at: 3)
@@ -130,17 +129,15 @@ struct BeginnerCookTests {
         #expect(demo.stage.presenter.activeCount == 1)
         #expect(demo.details?.herb.name == "Basil")
         #expect(gtk_widget_get_opacity(demo.screen.thumbnails[3]) == 1)
-        Motion.timeScale = 1
     }
 
     @Test func dismissWhilePoppingTurnsBackAndShowsTheThumbnail() {
         let demo = Demo()
-        Motion.timeScale = 5
+        demo.stage.motion = Motion(timeScale: 5)
         demo.screen.showDetails(at: 4)
         demo.frames(10)
         demo.details?.dismiss(animated: true)
         #expect(demo.phase == .presenting(.reversed))
-        Motion.timeScale = 1
         demo.waitUntil(.dismissed)
         #expect(gtk_widget_get_opacity(demo.screen.thumbnails[4]) == 1)
     }
@@ -242,7 +239,7 @@ struct BeginnerCookTests {
             Issue.record("no frame clock once presented")
             return []
         }
-        let painted = Signal.connect(clock, "after-paint") { seen.append(gtk_widget_get_opacity(background)) }
+        let painted = Signal.connect(clock, .afterPaint) { seen.append(gtk_widget_get_opacity(background)) }
         gdk_frame_clock_begin_updating(clock)
         GtkHarness.pump { seen.count >= 30 }
         gdk_frame_clock_end_updating(clock)

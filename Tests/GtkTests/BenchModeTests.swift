@@ -20,7 +20,7 @@ struct BenchModeTests {
         BenchRunner.output = { lines.append($0) }
         defer {
             BenchRunner.output = saved
-            FrameStatistics.isEnabled = false
+            StageObservation.observer = LiveObjects.shared  // the runner put its own in
         }
         let window = TestWindow(width: 1000, height: 720, options: options)
         let runner = BenchRunner(scenario: scenario, paths: AppPaths.current(), options: options) { finished = true }
@@ -53,9 +53,8 @@ struct BenchModeTests {
     @Test func soakLeavesNoPresentationBehind() {
         var options = LaunchOptions()
         options.soakCycles = 12
-        Motion.timeScale = 0.05
+        options.timeScale = 0.05
         let lines = run(.soak, options: options)
-        Motion.timeScale = 1
         let report = lines.first { $0.contains(#""event":"soak""#) } ?? ""
         #expect(report.contains(#""cycles":12"#), "\(report)")
         #expect(report.contains(#""live_objects":0"#), "\(report)")

@@ -12,8 +12,8 @@ import Testing
 struct DragInteractionTests {
     private typealias Presented = PresentedPanel
 
-    private func present(_ direction: PresentationDirection, wait: Bool = true) throws -> Presented {
-        try PresentedPanel(direction, wait: wait)
+    private func present(_ direction: PresentationDirection, wait: Bool = true, timeScale: Double = 1) throws -> Presented {
+        try PresentedPanel(direction, wait: wait, timeScale: timeScale)
     }
 
     /// A drag toward the panel's edge to `fraction` of its extent, in `steps`
@@ -128,8 +128,7 @@ struct DragInteractionTests {
     }
 
     @Test func aDragTakesOverAPanelStillSlidingIn() throws {
-        Motion.timeScale = 10
-        let p = try present(.left, wait: false)
+        let p = try present(.left, wait: false, timeScale: 10)
         #expect(GtkHarness.pump { p.window.bounds(of: p.panel).width > 0 && p.offscreenShare < 0.5 })
         p.drag.dragBegan(at: p.onPanel)
         p.drag.dragMoved(to: Point(x: -10, y: 0), at: 100)
@@ -144,7 +143,6 @@ struct DragInteractionTests {
             p.drag.dragMoved(to: Point(x: unit * (10 + Double(step) * p.extent * 0.1), y: 0), at: 100 + Double(step) * 0.1)
         }
         p.drag.dragEnded(at: Point(x: unit * (10 + p.extent * 0.6), y: 0), time: 100.7)
-        Motion.timeScale = 1
         p.window.waitUntil(.dismissed, timeout: 10)
     }
 

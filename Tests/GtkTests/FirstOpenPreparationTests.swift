@@ -31,13 +31,13 @@ struct FirstOpenPreparationTests {
     @Test func theMainScreenPreparesAfterItsFirstFrameAndKeepsNothing() throws {
         GtkHarness.prepare()
         GtkHarness.pumpIdle()  // screens earlier tests let go on idle
-        let liveBefore = ViewController.liveCount
+        let liveBefore = LiveObjects.count(.viewController)
         let window = TestWindow()
         let main = window.mainScreen
         #expect(GtkHarness.pump(timeout: 30) { main.isPreparedForFirstOpen }, "the first open was never prepared")
         #expect(main.flags.prerendersPending == 0)
         // The rehearsal list is let go: only the window's main screen is alive.
-        #expect(ViewController.liveCount == liveBefore + 1)
+        #expect(LiveObjects.count(.viewController) == liveBefore + 1)
 
         main.showGames(.summer)
         window.waitUntil(.presented)

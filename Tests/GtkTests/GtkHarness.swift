@@ -44,12 +44,12 @@ enum GtkHarness {
     static func prepare() {
         if !initialised {
             GLibLog.install()
+            StageObservation.observer = LiveObjects.shared
             gtk_init()
             // The app's own look: sizes and colours as a person sees them.
             Stylesheet.install()
             initialised = true
         }
-        Motion.timeScale = 1
     }
 
     /// The texts of every label inside `widget`, depth first.

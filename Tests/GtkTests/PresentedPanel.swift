@@ -19,8 +19,9 @@ struct PresentedPanel {
     let dim: WidgetPointer
 
     /// Presents the panel from `direction`, waiting until it is in unless told not to.
-    init(_ direction: PresentationDirection, wait: Bool = true) throws {
+    init(_ direction: PresentationDirection, wait: Bool = true, timeScale: Double = 1) throws {
         window = TestWindow()
+        window.stage.motion = Motion(timeScale: timeScale)
         switch direction {
         case .left: window.mainScreen.showGames(.summer)
         case .right: window.mainScreen.showGames(.winter)

@@ -65,7 +65,7 @@ struct SlideInPresentationTests {
 
     @Test func midSlideThePanelLiesBetweenStartAndEnd() throws {
         let window = TestWindow()
-        Motion.timeScale = 10
+        window.stage.motion = Motion(timeScale: 10)
         window.mainScreen.showGames(.summer)
         let (panel, dim) = try panelAndDim(window)
         let final = SlideInGeometry.frame(for: .left, in: window.stage.bounds.size)
@@ -83,7 +83,7 @@ struct SlideInPresentationTests {
 
     @Test func dismissWhileSlidingInReversesFromWhereItIs() throws {
         let window = TestWindow()
-        Motion.timeScale = 10
+        window.stage.motion = Motion(timeScale: 10)
         window.mainScreen.showGames(.summer)
         let (panel, _) = try panelAndDim(window)
         // Held here so it can be looked at after the presentation lets it go.
@@ -110,7 +110,7 @@ struct SlideInPresentationTests {
         // Every later frame is at or left of the one before, and no step is
         // larger than the slide's own pace allows for the time between the
         // frames (a loaded machine may skip frames; a jump is more than that).
-        let duration = SlideInPresentationAnimator.slideDuration * Motion.timeScale
+        let duration = SlideInPresentationAnimator.slideDuration * (window.stage.motion?.timeScale ?? 1)
         let fastest = 4 * width / duration   // well over the ease-in-out run's peak speed
         var previous = window.bounds(of: panel).x
         var previousTime = drawnAt
@@ -239,7 +239,7 @@ struct SlideInPresentationTests {
 
     @Test func aRefusedPresentLeavesTheDismissalItsOwnEdge() throws {
         let window = TestWindow()
-        Motion.timeScale = 3
+        window.stage.motion = Motion(timeScale: 3)
         window.mainScreen.showGames(.summer)
         window.waitUntil(.presented)
         let panel = try #require(window.controller?.presentedView)
@@ -249,12 +249,11 @@ struct SlideInPresentationTests {
         #expect(path.count > 3, "the dismissal was animated")
         #expect(path.allSatisfy { $0.x <= 0 }, "Summer left toward the right: \(path.map(\.x))")
         #expect(zip(path, path.dropFirst()).allSatisfy { $1.x <= $0.x }, "Summer left by the left edge")
-        Motion.timeScale = 1
     }
 
     @Test func aRefusedListLeavesTheMedalTableGoingDown() throws {
         let window = TestWindow()
-        Motion.timeScale = 3
+        window.stage.motion = Motion(timeScale: 3)
         let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).winter.first)
         window.mainScreen.select(games)
         window.mainScreen.showMedalCount()
@@ -266,6 +265,5 @@ struct SlideInPresentationTests {
         let path = dismissalPath(window, panel: panel)
         #expect(path.count > 3)
         #expect(path.allSatisfy { $0.x == resting.x && $0.y >= resting.y }, "the table leaves by the bottom: \(path.map(\.origin))")
-        Motion.timeScale = 1
     }
 }

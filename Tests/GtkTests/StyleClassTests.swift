@@ -1,10 +1,10 @@
 import CGtk
-import GtkStage
+@testable import GtkStage
 @testable import MedalCountKit
 import Testing
 
-/// Every CSS class the code gives a widget is defined by GTK 4.8's own theme
-/// or by the app's stylesheet, so no class borrowed from libadwaita (`pill`,
+/// Every CSS class the code gives a widget is defined by GTK 4.8's own theme,
+/// by GtkStage's stylesheet or by the app's, so no class borrowed from libadwaita (`pill`,
 /// `numeric`) silently styles nothing.
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
@@ -47,12 +47,13 @@ struct StyleClassTests {
         #expect(used.contains("pill") && used.contains("numeric"), "the scan found too little: \(used.sorted())")
 
         var defined = CSSClassNames.defined(in: try #require(CSSClassNames.read(root + "/Resources/style.css")))
+        defined.formUnion(CSSClassNames.defined(in: StageStyle.css))
         for theme in ["Default-light", "Default-dark"] {
             let css = try #require(CSSClassNames.gtkThemeCSS(theme), "GTK's \(theme) theme is not in its resources")
             defined.formUnion(CSSClassNames.defined(in: css))
         }
         let undefined = used.subtracting(defined).sorted()
-        #expect(undefined.isEmpty, "classes used in Sources but defined neither by GTK's theme nor by style.css: \(undefined)")
+        #expect(undefined.isEmpty, "classes used in Sources but defined neither by GTK's theme nor by GtkStage's or the app's stylesheet: \(undefined)")
     }
 
     @Test func libadwaitaClassesAreNotInGtksTheme() throws {

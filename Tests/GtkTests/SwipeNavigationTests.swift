@@ -26,6 +26,7 @@ struct SwipeNavigationTests {
             gtk_window_destroy(gcast(window.window))
         }
 
+        var stage: Stage { window.stage }
         var root: RootScene { window.rootScene }
         var navigation: NavigationController? { root.navigation }
         var phase: TransitionPhase { window.stage.presenter.phase(presentedBy: root) }
@@ -67,14 +68,13 @@ struct SwipeNavigationTests {
 
     @Test func presentFadesTheStackInAndRemovesTheRootFromView() {
         let demo = Demo()
-        Motion.timeScale = 10
+        demo.stage.motion = Motion(timeScale: 10)
         demo.root.presentStack()
         #expect(GtkHarness.pump { (demo.stackView.map { gtk_widget_get_opacity($0) } ?? 0) > 0.1 })
         if let stack = demo.stackView {
             let opacity = gtk_widget_get_opacity(stack)
             #expect(opacity > 0 && opacity < 1, "mid-fade the stack is part way in")
         }
-        Motion.timeScale = 1
         #expect(GtkHarness.pump { demo.phase == .presented })
         demo.frames(2)
         #expect(gtk_widget_get_visible(demo.root.view) == 0, "the presenter's view stays under the stack")

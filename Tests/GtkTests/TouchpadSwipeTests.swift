@@ -14,8 +14,8 @@ import Testing
 struct TouchpadSwipeTests {
     private typealias Presented = PresentedPanel
 
-    private func present(_ direction: PresentationDirection, wait: Bool = true) throws -> Presented {
-        try PresentedPanel(direction, wait: wait)
+    private func present(_ direction: PresentationDirection, wait: Bool = true, timeScale: Double = 1) throws -> Presented {
+        try PresentedPanel(direction, wait: wait, timeScale: timeScale)
     }
 
     /// The scrolling that moves `direction`'s panel toward its own edge by
@@ -129,9 +129,7 @@ struct TouchpadSwipeTests {
     }
 
     @Test func aSwipeCatchesAPanelStillSlidingIn() throws {
-        Motion.timeScale = 10
-        defer { Motion.timeScale = 1 }
-        let p = try present(.left, wait: false)
+        let p = try present(.left, wait: false, timeScale: 10)
         #expect(GtkHarness.pump { p.window.bounds(of: p.panel).width > 0 && p.offscreenShare < 0.5 && p.offscreenShare > 0.05 })
         p.swipe.scrollBegan()
         _ = p.swipe.scrolled(dx: 8, dy: 0, inWheelUnits: false, fromTouchpad: true, time: 100)

@@ -22,9 +22,9 @@ struct WindowLifetimeTests {
         /// tests' screens are released on idle, after their transitions).
         init() {
             GtkHarness.pumpIdle()
-            screens = ViewController.liveCount
-            controllers = PresentationController.liveCount
-            dims = DimmingView.liveCount
+            screens = LiveObjects.count(.viewController)
+            controllers = LiveObjects.count(.presentationController)
+            dims = LiveObjects.count(.dimmingView)
         }
     }
 
@@ -64,7 +64,6 @@ struct WindowLifetimeTests {
         GtkHarness.pump(timeout: 2) { LiveCounts() == baseline }
         #expect(LiveCounts() == baseline, "screens, controllers or dims left: \(LiveCounts()) vs \(baseline)",
                 sourceLocation: sourceLocation)
-        Motion.timeScale = 1
     }
 
     /// Opens the window `make` builds, runs `start` (which begins the
@@ -104,7 +103,7 @@ struct WindowLifetimeTests {
 
     @Test func closedWhileTheStackFadesIn() {
         closeSwipeNavigation { demo in
-            Motion.timeScale = 20
+            demo.stage.motion = Motion(timeScale: 20)
             demo.rootScene.presentStack()
             #expect(GtkHarness.pump { self.stackOpacity(demo) > 0.05 })
             #expect(demo.stage.presenter.phase(presentedBy: demo.rootScene) == .presenting(.forward), "closed mid-fade")
@@ -116,7 +115,7 @@ struct WindowLifetimeTests {
         closeSwipeNavigation { demo in
             demo.rootScene.presentStack()
             #expect(GtkHarness.pump { demo.stage.presenter.phase(presentedBy: demo.rootScene) == .presented })
-            Motion.timeScale = 20
+            demo.stage.motion = Motion(timeScale: 20)
             demo.rootScene.navigation?.pushViewController(LetterScene(letter: "Z"), animated: true)
             #expect(demo.rootScene.navigation?.isTransitioning == true, "closed mid-push")
             GtkHarness.pumpFrames(3, of: demo.stage.widget)
@@ -151,7 +150,7 @@ struct WindowLifetimeTests {
 
     @Test func closedWhileAPanelSlidesIn() {
         closeMedalCount { made in
-            Motion.timeScale = 20
+            made.stage.motion = Motion(timeScale: 20)
             made.mainScreen.showGames(.summer)
             GtkHarness.pumpFrames(3, of: made.stage.widget)
             let controller = made.stage.presenter.presentationController(presentedBy: made.mainScreen)
@@ -182,7 +181,7 @@ struct WindowLifetimeTests {
 
     @Test func closedWhileAHerbPopsOut() {
         closeMidTransition({ BeginnerCookWindow(application: nil, usesFade: false) }) { demo in
-            Motion.timeScale = 20
+            demo.stage.motion = Motion(timeScale: 20)
             demo.herbsScreen.showDetails(at: 1)
             GtkHarness.pumpFrames(3, of: demo.stage.widget)
             #expect(demo.stage.presenter.phase(presentedBy: demo.herbsScreen) == .presenting(.forward))

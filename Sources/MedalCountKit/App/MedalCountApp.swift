@@ -63,10 +63,10 @@ public final class MedalCountApp {
 
     func run(_ arguments: [String]) -> Int32 {
         let optionStrings = CommandLineOptions.add(to: application)
-        connections.append(Signal.connectStatus(application, "command-line") { [weak self] line in
+        connections.append(Signal.connectStatus(application, .commandLine) { [weak self] line in
             self?.commandLine(line) ?? 1
         })
-        connections.append(Signal.connect(application, "activate") { [weak self] in self?.activate() })
+        connections.append(Signal.connect(application, .activate) { [weak self] in self?.activate() })
         let copies = arguments.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         var argv = copies + [nil]
@@ -105,7 +105,6 @@ public final class MedalCountApp {
     private func start(with options: LaunchOptions) {
         hasStarted = true
         self.options = options
-        Motion.timeScale = options.timeScale
         usesFade = options.herbTransition == .fade
         preferences = options.bench == nil ? Preferences(schemaFolder: paths.schemas) : nil
         addActions()
@@ -149,6 +148,7 @@ public final class MedalCountApp {
             return
         }
         let made = SwipeNavigationWindow(application: application)
+        made.stage.motion = Motion(timeScale: options.timeScale)
         swipeWindow = made
         track(made.window, as: .swipeNavigation) { [weak self] in self?.swipeWindow = nil }
         made.present()
@@ -160,6 +160,7 @@ public final class MedalCountApp {
             return
         }
         let made = BeginnerCookWindow(application: application, usesFade: usesFade)
+        made.stage.motion = Motion(timeScale: options.timeScale)
         cookWindow = made
         track(made.window, as: .beginnerCook) { [weak self] in self?.cookWindow = nil }
         made.present()
@@ -169,7 +170,7 @@ public final class MedalCountApp {
     /// when it closes; `closed` lets go of it.
     private func track(_ window: WidgetPointer, as demo: Demo, closed: @escaping @MainActor () -> Void) {
         preferences?.restore(window, as: demo)
-        Signal.connect(window, "destroy") { [weak self] in
+        Signal.connect(window, .destroy) { [weak self] in
             self?.preferences?.remember(window, as: demo)
             closed()
         }
@@ -228,14 +229,14 @@ public final class MedalCountApp {
 
     private func addAction(_ name: String, _ action: @escaping @MainActor () -> Void) {
         let simple = g_simple_action_new(name, nil)!
-        connections.append(Signal.connect(simple, "activate", withArgument: { _ in action() }))
+        connections.append(Signal.connect(simple, .activate, withArgument: { _ in action() }))
         g_action_map_add_action(OpaquePointer(application), simple)
         g_object_unref(gobject(simple))
     }
 
     private func addToggle(_ name: String, initially on: Bool, _ changed: @escaping @MainActor (Bool) -> Void) {
         let simple = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(on ? 1 : 0))!
-        connections.append(Signal.connect(simple, "change-state", withArgument: { value in
+        connections.append(Signal.connect(simple, .changeState, withArgument: { value in
             guard let value else { return }
             let variant = OpaquePointer(value)
             g_simple_action_set_state(simple, variant)
@@ -251,7 +252,7 @@ public final class MedalCountApp {
         let type = g_variant_type_new("s")
         defer { g_variant_type_free(type) }
         guard let simple = g_simple_action_new_stateful(name, type, g_variant_new_string(value)) else { return }
-        connections.append(Signal.connect(simple, "change-state", withArgument: { value in
+        connections.append(Signal.connect(simple, .changeState, withArgument: { value in
             guard let value else { return }
             let variant = OpaquePointer(value)
             guard let text = g_variant_get_string(variant, nil), changed(String(cString: text)) else { return }

@@ -20,6 +20,7 @@ public final class MedalCountWindow {
     public init(application: UnsafeMutablePointer<GtkApplication>?, paths: AppPaths, options: LaunchOptions) {
         let catalog = Self.loadCatalog(file: options.gamesFile ?? paths.gamesFile)
         stage = Stage()
+        stage.motion = Motion(timeScale: options.timeScale)
         mainScreen = MainScreen(catalog: catalog, compactHeightPolicy: options.compactHeightPolicy)
         stage.setRootViewController(mainScreen)
 

@@ -22,9 +22,9 @@ final class GnomeAppearanceSettings {
         self.interface = interface
         accessibility = Self.settings("org.gnome.desktop.a11y.interface", key: "high-contrast", backend: backend)
         read()
-        connections.append(Signal.connect(interface, "changed::color-scheme", withArgument: { [weak self] _ in self?.changed() }))
+        connections.append(Signal.connect(interface, .changed("color-scheme"), withArgument: { [weak self] _ in self?.changed() }))
         if let accessibility {
-            connections.append(Signal.connect(accessibility, "changed::high-contrast", withArgument: { [weak self] _ in self?.changed() }))
+            connections.append(Signal.connect(accessibility, .changed("high-contrast"), withArgument: { [weak self] _ in self?.changed() }))
         }
     }
 

@@ -51,9 +51,9 @@ public final class HerbDetailsScreen: ViewController {
         gtk_overlay_add_overlay(gcast(overlay), contentView)
         medal_clip_bin_set_child(clip, overlay)
 
-        connections.append(Signal.connect(creditButton, "clicked") { [weak self] in self?.openCredit() })
+        connections.append(Signal.connect(creditButton, .clicked) { [weak self] in self?.openCredit() })
         if let click = gtk_gesture_click_new() {
-            connections.append(Signal.connectClick(click, "released") { [weak self] _, _, _ in
+            connections.append(Signal.connectClick(click, .released) { [weak self] _, _, _ in
                 self?.dismiss(animated: true)
             })
             gtk_widget_add_controller(clipWidget, click)

@@ -87,7 +87,7 @@ public final class HerbsScreen: ViewController {
             gtk_widget_set_hexpand(thumbnail, 0)  // the row's spare width is not the thumbnails'
             gtk_widget_add_css_class(thumbnail, "herb-thumbnail")
             cgtk_accessible_set_label(thumbnail, herb.name)
-            connections.append(Signal.connect(thumbnail, "clicked") { [weak self] in self?.showDetails(at: index) })
+            connections.append(Signal.connect(thumbnail, .clicked) { [weak self] in self?.showDetails(at: index) })
             thumbnails.append(thumbnail)
             Widgets.append(thumbnail, to: strip)
         }

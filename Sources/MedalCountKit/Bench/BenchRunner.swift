@@ -33,9 +33,12 @@ final class BenchRunner {
     private var connections: [SignalConnection] = []
     private var ticks: [TickCallback] = []
     private var soakCycles: Int
+    /// GtkStage's observer for the run: frame times and live objects.
+    private let observer = BenchObserver()
 
     init(scenario: BenchScenario, paths: AppPaths, options: LaunchOptions, quit: @escaping @MainActor () -> Void) {
         self.scenario = scenario
+        StageObservation.observer = observer
         self.paths = paths
         self.options = options
         self.quit = quit
@@ -44,7 +47,6 @@ final class BenchRunner {
 
     func start(window: MedalCountWindow) {
         medalWindow = window
-        FrameStatistics.isEnabled = true
         switch scenario {
         case .startup: watchFirstPaint(of: window.window)
         case .frames: runFrames(window)
@@ -134,7 +136,7 @@ final class BenchRunner {
                     drag.dragEnded(at: Point(x: -along, y: 0), time: now)
                     probe.released(at: now)
                     // After each paint: where the panel was drawn in that frame.
-                    let made = Signal.connect(clock, "after-paint") {
+                    let made = Signal.connect(clock, .afterPaint) {
                         let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
                         let resting = controller.frameOfPresentedViewInContainerView
                         // Once off the stage, the panel is all the way out.
@@ -165,6 +167,7 @@ final class BenchRunner {
             Step(name: nil, start: { [weak self] in
                 guard let self else { return }
                 let made = SwipeNavigationWindow(application: nil)
+                made.stage.motion = Motion(timeScale: self.options.timeScale)
                 made.present()
                 swipe = made
                 self.swipeWindow = made
@@ -190,6 +193,7 @@ final class BenchRunner {
             Step(name: nil, start: { [weak self] in
                 guard let self else { return }
                 let made = BeginnerCookWindow(application: nil, usesFade: false)
+                made.stage.motion = Motion(timeScale: self.options.timeScale)
                 made.present()
                 cook = made
                 self.cookWindow = made
@@ -207,7 +211,7 @@ final class BenchRunner {
     private func record(on window: WidgetPointer) {
         afterPaint(of: window, once: false) { [weak self] clock in
             guard let self else { return }
-            let ours = FrameStatistics.takeFrameTotal()
+            let ours = self.observer.takeFrameTotal()
             if self.current?.name != nil, (self.current?.window ?? self.medalWindow?.window) == window {
                 self.frames.append((Int64(gdk_frame_clock_get_frame_time(clock)), ours))
             }
@@ -269,9 +273,10 @@ final class BenchRunner {
     private func runResize(_ window: MedalCountWindow) {
         let stage = window.stage
         let main = window.mainScreen
+        let observer = observer
         var announced = false
         afterPaint(of: window.window, once: false) { _ in
-            let ours = FrameStatistics.takeFrameTotal()
+            let ours = observer.takeFrameTotal()
             guard stage.presenter.phase(presentedBy: main) == .presented,
                   let controller = stage.presenter.presentationController(presentedBy: main) else { return }
             if !announced {
@@ -296,16 +301,13 @@ final class BenchRunner {
     private func runSoak(_ window: MedalCountWindow) {
         // Counted once whatever was pending release has gone; then the cycles begin.
         Idle.once(priority: G_PRIORITY_LOW + 10) { [weak self] in
-            self?.startSoakCycles(window, liveBefore: Self.liveObjects())
+            guard let self else { return }
+            self.startSoakCycles(window, liveBefore: self.observer.liveObjects)
         }
     }
 
-    /// Our presentation objects alive now: view and presentation controllers, dimming views.
-    private static func liveObjects() -> Int {
-        PresentationController.liveCount + DimmingView.liveCount + ViewController.liveCount
-    }
-
     private func startSoakCycles(_ window: MedalCountWindow, liveBefore: Int) {
+        let observer = observer
         let main = window.mainScreen
         let presenter = window.stage.presenter
         var cycle = 0
@@ -344,7 +346,7 @@ final class BenchRunner {
                         // A soak too short to reach the sampling cycles samples here.
                         if cycle <= 10 { firstRSS = rss }
                         if cycle <= warmedUp { baseline = (rss, heap) }
-                        let live = Self.liveObjects() - liveBefore
+                        let live = observer.liveObjects - liveBefore
                         Self.emit(#"{"event":"soak","cycles":\#(cycle),"rss_start_kb":\#(firstRSS),"rss_before_kb":\#(baseline.rss),"rss_after_kb":\#(rss),"heap_before_kb":\#(baseline.heap),"heap_after_kb":\#(heap),"live_objects":\#(live),"active_presentations":\#(presenter.activeCount)}"#)
                         self?.quit()
                     }
@@ -378,7 +380,7 @@ final class BenchRunner {
             // Weak: the handler's box holds this closure, which must not
             // hold the connection that holds the box.
             weak var connection: SignalConnection?
-            let made = Signal.connect(clock, "after-paint") {
+            let made = Signal.connect(clock, .afterPaint) {
                 action(clock)
                 if once { connection?.disconnect() }
             }
@@ -388,7 +390,7 @@ final class BenchRunner {
         if gtk_widget_get_mapped(window) != 0 {
             attach()
         } else {
-            connections.append(Signal.connect(window, "map") { attach() })
+            connections.append(Signal.connect(window, .map) { attach() })
         }
     }
 

@@ -38,7 +38,7 @@ public final class GamesListScreen: ViewController {
         for item in games {
             gtk_list_box_append(gcast(list), row(for: item, flags: flags))
         }
-        rowActivated = Signal.connect(list, "row-activated", withArgument: { [weak self] row in
+        rowActivated = Signal.connect(list, .rowActivated, withArgument: { [weak self] row in
             guard let self, let row else { return }
             let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
             guard self.games.indices.contains(index) else { return }

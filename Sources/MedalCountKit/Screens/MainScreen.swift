@@ -61,9 +61,9 @@ public final class MainScreen: ViewController {
         gtk_widget_set_halign(medalCountButton, GTK_ALIGN_CENTER)
         Widgets.append(medalCountButton, to: root)
 
-        connections.append(Signal.connect(summerButton, "clicked") { [weak self] in self?.showGames(.summer) })
-        connections.append(Signal.connect(winterButton, "clicked") { [weak self] in self?.showGames(.winter) })
-        connections.append(Signal.connect(medalCountButton, "clicked") { [weak self] in self?.showMedalCount() })
+        connections.append(Signal.connect(summerButton, .clicked) { [weak self] in self?.showGames(.summer) })
+        connections.append(Signal.connect(winterButton, .clicked) { [weak self] in self?.showGames(.winter) })
+        connections.append(Signal.connect(medalCountButton, .clicked) { [weak self] in self?.showMedalCount() })
 
         switch catalog {
         case let .success(games):

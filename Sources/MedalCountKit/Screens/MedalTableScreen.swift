@@ -24,7 +24,7 @@ public final class MedalTableScreen: ViewController {
         Widgets.append(Widgets.scrolled(cgtk_centered_new(content)), to: root)
 
         if let gesture = gtk_gesture_click_new() {
-            click = Signal.connectClick(gesture, "released") { [weak self] _, _, _ in
+            click = Signal.connectClick(gesture, .released) { [weak self] _, _, _ in
                 self?.dismiss(animated: true)
             }
             gtk_widget_add_controller(root, gesture)

@@ -46,7 +46,7 @@ public final class ShortcutsWindowPresenter {
         // going) unrealizes the window and lets go of GTK's reference, but
         // emits "destroy" only once the last reference (ours) is gone, so
         // "unrealize" is the sign that it is closed for good.
-        unrealized = Signal.connect(made, "unrealize") { [weak self] in self?.forget() }
+        unrealized = Signal.connect(made, .unrealize) { [weak self] in self?.forget() }
         gtk_window_present(gcast(made))
     }
 
@@ -59,7 +59,7 @@ public final class ShortcutsWindowPresenter {
     /// map); it presents the window over what `parent` returns then.
     public func addAction(to actions: OpaquePointer, parent: @escaping @MainActor () -> WidgetPointer?) -> SignalConnection? {
         guard let action = g_simple_action_new(Self.actionName, nil) else { return nil }
-        let connection = Signal.connect(action, "activate", withArgument: { [weak self] _ in
+        let connection = Signal.connect(action, .activate, withArgument: { [weak self] _ in
             self?.present(transientFor: parent())
         })
         g_action_map_add_action(actions, action)

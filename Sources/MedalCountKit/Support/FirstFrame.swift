@@ -16,7 +16,7 @@ final class FirstFrame {
         if gtk_widget_get_mapped(widget) != 0 {
             watchPaint(of: widget)
         } else {
-            mapped = Signal.connect(widget, "map") { [weak self] in self?.watchPaint(of: widget) }
+            mapped = Signal.connect(widget, .map) { [weak self] in self?.watchPaint(of: widget) }
         }
     }
 
@@ -33,7 +33,7 @@ final class FirstFrame {
     private func watchPaint(of widget: WidgetPointer) {
         guard painted == nil, let clock = gtk_widget_get_frame_clock(widget) else { return }
         mapped?.disconnect()
-        painted = Signal.connect(clock, "after-paint") { [weak self] in self?.pass() }
+        painted = Signal.connect(clock, .afterPaint) { [weak self] in self?.pass() }
     }
 
     private func pass() {

@@ -61,7 +61,7 @@ public class LetterScene: ViewController {
         }
         let cancel = Widgets.button(tr("Cancel"))
         first.navigationLeadingItem = cancel
-        first.connections.append(Signal.connect(cancel, "clicked") { [weak first] in
+        first.connections.append(Signal.connect(cancel, .clicked) { [weak first] in
             first?.navigationController?.dismiss(animated: true)
         })
         return first
@@ -85,7 +85,7 @@ final class LinkedLetterScene: LetterScene, NextScenePushing {
         gtk_widget_set_tooltip_text(forwardButton, MessageFormat.fill(tr("Go to scene %s"), nextLetter))
         cgtk_accessible_set_label(forwardButton, nextLetter)
         gtk_box_insert_child_after(gcast(column), forwardButton, gtk_widget_get_first_child(column))
-        connections.append(Signal.connect(forwardButton, "clicked") { [weak self] in self?.pushToNextScene() })
+        connections.append(Signal.connect(forwardButton, .clicked) { [weak self] in self?.pushToNextScene() })
     }
 
     func pushToNextScene() {

@@ -29,7 +29,7 @@ public final class RootScene: ViewController {
         gtk_widget_set_halign(presentButton, GTK_ALIGN_CENTER)
         gtk_box_append(gcast(root), label)
         gtk_box_append(gcast(root), presentButton)
-        connection = Signal.connect(presentButton, "clicked") { [weak self] in self?.presentStack() }
+        connection = Signal.connect(presentButton, .clicked) { [weak self] in self?.presentStack() }
     }
 
     /// The presented navigation stack, if it is up.

@@ -1,0 +1,84 @@
+/// The name of a GObject signal, typed by the shape of its handler, so that a
+/// misspelt signal, or a handler of the wrong shape for it, does not compile.
+///
+/// The signals GtkStage and its demos use are listed below
+/// (`Signal.connect(button, .clicked) { ... }`); another is declared once, in
+/// an extension of its own, with the shape GLib gives its handler.
+public struct SignalName<Shape>: Sendable, Hashable {
+    /// The name as GLib spells it: "clicked", "notify::root".
+    public let rawValue: String
+
+    /// A signal with `rawValue` as its name; declare it once, as a static member.
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+}
+
+/// The handler shapes of `Signal`'s connections, for `SignalName`.
+public enum SignalShape {
+    /// A handler that takes only the instance.
+    public enum Plain {}
+    /// A handler that takes the instance and one pointer.
+    public enum WithArgument {}
+    /// GtkGestureClick's handlers: the press count and the point.
+    public enum Click {}
+    /// GtkGestureDrag's handlers: a point or an offset.
+    public enum Point {}
+    /// A handler that takes one pointer and returns an exit status.
+    public enum Status {}
+}
+
+extension SignalName where Shape == SignalShape.Plain {
+    /// GtkButton's `clicked`.
+    public static let clicked = Self("clicked")
+    /// GtkWidget's `destroy`.
+    public static let destroy = Self("destroy")
+    /// GtkWidget's `map`: the widget is about to be shown.
+    public static let map = Self("map")
+    /// GtkWidget's `unrealize`.
+    public static let unrealize = Self("unrealize")
+    /// GApplication's `activate`.
+    public static let activate = Self("activate")
+    /// GdkFrameClock's `after-paint`: a frame has been drawn.
+    public static let afterPaint = Self("after-paint")
+    /// GtkEventControllerScroll's `scroll-begin` (a touchpad's fingers down).
+    public static let scrollBegin = Self("scroll-begin")
+    /// GtkEventControllerScroll's `scroll-end` (the fingers up).
+    public static let scrollEnd = Self("scroll-end")
+}
+
+extension SignalName where Shape == SignalShape.WithArgument {
+    /// GAction's `activate`; the argument is the parameter GVariant.
+    public static let activate = Self("activate")
+    /// GSimpleAction's `change-state`; the argument is the requested state.
+    public static let changeState = Self("change-state")
+    /// GtkListBox's `row-activated`; the argument is the row.
+    public static let rowActivated = Self("row-activated")
+
+    /// GObject's `notify` for one property; the argument is its GParamSpec.
+    public static func notify(_ property: String) -> Self { Self("notify::\(property)") }
+
+    /// GSettings's `changed` for one key; the argument is the key's name.
+    public static func changed(_ key: String) -> Self { Self("changed::\(key)") }
+}
+
+extension SignalName where Shape == SignalShape.Click {
+    /// GtkGestureClick's `pressed`.
+    public static let pressed = Self("pressed")
+    /// GtkGestureClick's `released`.
+    public static let released = Self("released")
+}
+
+extension SignalName where Shape == SignalShape.Point {
+    /// GtkGestureDrag's `drag-begin`: the start point.
+    public static let dragBegin = Self("drag-begin")
+    /// GtkGestureDrag's `drag-update`: the offset from the start.
+    public static let dragUpdate = Self("drag-update")
+    /// GtkGestureDrag's `drag-end`: the offset from the start.
+    public static let dragEnd = Self("drag-end")
+}
+
+extension SignalName where Shape == SignalShape.Status {
+    /// GApplication's `command-line`; the argument is the GApplicationCommandLine.
+    public static let commandLine = Self("command-line")
+}

@@ -1,0 +1,58 @@
+import CGtk
+
+/// Told what GtkStage does, for whoever measures it (a benchmark, a test);
+/// GtkStage itself keeps no counts, timings or switches. Install one with
+/// `StageObservation.observer`; every requirement has an empty default.
+@MainActor
+public protocol StageObserver: AnyObject {
+    /// GtkStage's own code ran for `microseconds` inside the frame being made
+    /// (an animator's frame, a stage's layout); a negative span is GTK's own
+    /// work inside such a span (a child's allocation), taken back out.
+    func stageCodeRan(microseconds: Int64)
+    /// An object of `kind` began (`isAlive`) or ended its life.
+    func stageObject(_ kind: StageObjectKind, isAlive: Bool)
+}
+
+extension StageObserver {
+    public func stageCodeRan(microseconds: Int64) {}
+    public func stageObject(_ kind: StageObjectKind, isAlive: Bool) {}
+}
+
+/// The kinds of GtkStage object whose lifetimes an observer is told of.
+public enum StageObjectKind: Sendable, Hashable, CaseIterable {
+    case viewController
+    case presentationController
+    case dimmingView
+}
+
+/// Where the one observer hook lives.
+@MainActor
+public enum StageObservation {
+    /// Told what GtkStage does; held weakly (whoever installs it keeps it). Nil: nothing is measured.
+    public static weak var observer: (any StageObserver)?
+
+    /// Runs `work`, telling the observer how long it took.
+    @inline(__always)
+    static func measure<T>(_ work: () -> T) -> T {
+        guard let observer else { return work() }
+        let start = g_get_monotonic_time()
+        let result = work()
+        observer.stageCodeRan(microseconds: Int64(g_get_monotonic_time() - start))
+        return result
+    }
+
+    /// Runs GTK's own work inside a measured span without counting it as GtkStage's.
+    @inline(__always)
+    static func excluding<T>(_ work: () -> T) -> T {
+        guard let observer else { return work() }
+        let start = g_get_monotonic_time()
+        let result = work()
+        observer.stageCodeRan(microseconds: -Int64(g_get_monotonic_time() - start))
+        return result
+    }
+
+    /// Tells the observer that an object of `kind` began or ended its life.
+    static func lifetime(_ kind: StageObjectKind, isAlive: Bool) {
+        observer?.stageObject(kind, isAlive: isAlive)
+    }
+}
