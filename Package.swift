@@ -48,6 +48,8 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "MedalDataTests", dependencies: ["MedalData"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "MedalData"]),
+        // The library on its own: GTK and GtkStage, nothing of the app.
+        .testTarget(name: "GtkStageTests", dependencies: ["GtkStage"]),
         .testTarget(name: "GtkTests", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CRsvg", "Presentation", "GtkStage", "MedalCountKit", "MedalData", "Localization"]),
     ]
 )

@@ -225,7 +225,13 @@ def main():
         if not draws:
             raise SystemExit("texture_draw reported nothing")
         draw = draws[0]
-        texture_ratio = draw["texture_node_ms"] / draw["cairo_node_ms"]
+        texture_ratio = draw["texture_node_ms"] / max(draw["cairo_node_ms"], 0.001)
+        # versions.h says whether this GTK converts a texture node on every
+        # draw (CSvgPicture paints cairo surfaces then): the figures must agree.
+        if draw["converts_each_draw"] != (texture_ratio > 2):
+            raise SystemExit(f"texture_node_ratio {texture_ratio:.1f} on GTK {draw['gtk']} disagrees with "
+                             f"cgtk_cairo_renderer_converts_textures_each_draw() = {draw['converts_each_draw']} "
+                             "(Sources/CGtk/versions.h)")
         print(f"\n## A 1000x720 picture drawn by GSK's cairo path (GTK {draw['gtk']}, medians of 7 rounds of 100)\n")
         print("| texture node ms | cairo node ms | ratio |")
         print("| ---: | ---: | ---: |")

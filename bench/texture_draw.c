@@ -3,8 +3,10 @@
  * drawn 100 times onto an image surface, in alternating rounds. GTK 4.8
  * converts a texture node's pixels on every draw; CSvgPicture paints its
  * cairo surface there instead (cgtk_cairo_renderer_converts_textures_each_draw).
- * Prints one JSON line: the medians of the rounds, in ms a draw. */
+ * Prints one JSON line: the medians of the rounds, in ms a draw, and what
+ * versions.h says of this GTK. */
 #include <gtk/gtk.h>
+#include "versions.h"
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -57,9 +59,10 @@ int main(void) {
     }
     qsort(texture_ms, ROUNDS, sizeof(double), compare);
     qsort(cairo_ms, ROUNDS, sizeof(double), compare);
-    printf("{\"event\": \"texture_draw\", \"gtk\": \"%u.%u.%u\", \"texture_node_ms\": %.3f, \"cairo_node_ms\": %.3f}\n",
+    printf("{\"event\": \"texture_draw\", \"gtk\": \"%u.%u.%u\", \"texture_node_ms\": %.3f, \"cairo_node_ms\": %.3f, "
+           "\"converts_each_draw\": %s}\n",
            gtk_get_major_version(), gtk_get_minor_version(), gtk_get_micro_version(), texture_ms[ROUNDS / 2],
-           cairo_ms[ROUNDS / 2]);
+           cairo_ms[ROUNDS / 2], cgtk_cairo_renderer_converts_textures_each_draw() ? "true" : "false");
 
     cairo_surface_destroy(target);
     gsk_render_node_unref(cairo_node);

@@ -17,7 +17,7 @@ out=.build/bench
 mkdir -p "$out"
 cc -O2 -o "$out/baseline" bench/baseline.c $(pkg-config --cflags --libs gtk4)
 cc -O2 -o "$out/adw_flap" bench/peers/adw_flap.c $(pkg-config --cflags --libs libadwaita-1)
-cc -O2 -o "$out/texture_draw" bench/texture_draw.c $(pkg-config --cflags --libs gtk4)
+cc -O2 -I Sources/CGtk -o "$out/texture_draw" bench/texture_draw.c $(pkg-config --cflags --libs gtk4)
 "$SWIFT" build -c release --product MedalCount >/dev/null
 app="$("$SWIFT" build -c release --show-bin-path)/MedalCount"
 

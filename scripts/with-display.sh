@@ -34,4 +34,6 @@ if [ -z "$number" ]; then
   exit 1
 fi
 export DISPLAY=":$number"
+# Whoever runs on it may move its pointer (RealPointer in the GTK tests).
+export MEDALCOUNT_PRIVATE_DISPLAY=1
 "$@"

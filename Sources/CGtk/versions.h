@@ -102,9 +102,10 @@ static inline void cgtk_css_provider_load_string(GtkCssProvider *provider, const
 
 /// Whether GSK's cairo renderer converts a texture node's pixels anew each
 /// time it draws it: GTK 4.8's gdk_memory_convert has no same-format path,
-/// so a 1000x720 texture node costs 7 times a cairo node painting the same
-/// pixels (8.8 ms against 1.2 ms a draw on 4.8.3; on 4.18.6 and 4.24.1 both
-/// about 1 ms: `make bench` prints the ratio as texture_node_ratio). Releases
+/// so a 1000x720 texture node costs 8 times a cairo node painting the same
+/// pixels (8.1 ms against 1.0 ms a draw on 4.8.3; 0.76 against 0.76 ms on
+/// 4.18.6, 0.85 against 0.88 ms on 4.24.1: `make bench`'s texture_node_ratio,
+/// which fails the bench when it disagrees with this). Releases
 /// between 4.8 and 4.18 were not tried, so they count as 4.8. CSvgPicture
 /// then paints its pictures' cairo surfaces instead.
 static inline gboolean cgtk_cairo_renderer_converts_textures_each_draw(void) {
@@ -119,8 +120,9 @@ static inline gboolean cgtk_cairo_renderer_converts_textures_each_draw(void) {
 /// before the release: GTK 4.8 then un-marks `:active` the widgets under the
 /// pointer at the release instead, warning "Broken accounting of active state"
 /// for each. Seen here on 4.8.3; not on 4.18.6 or 4.24.1 (HeldPressTests
-/// presses real buttons through XTEST on each). Releases between 4.8 and 4.18
-/// were not tried, so they count as 4.8. GtkStage's HeldPress works around it.
+/// presses real buttons through XTEST on each; a pointer's press, touch was
+/// not tried). Releases between 4.8 and 4.18 were not tried, so they count as
+/// 4.8. GtkStage's HeldPress works around it.
 static inline gboolean cgtk_loses_count_of_a_press_whose_widget_leaves(void) {
 #if GTK_CHECK_VERSION(4, 18, 0)
     return FALSE;

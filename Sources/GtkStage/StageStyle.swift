@@ -2,13 +2,14 @@ import CGtk
 
 /// The look of GtkStage's own parts: the stage, the dimming view, a presented
 /// view and the navigation bar. Loaded once per display when its first stage
-/// is made, above the theme and below the settings and the application, so
-/// an app restyles any of them with its own stylesheet. Colours are the
-/// theme's named colours, right in the light, dark and high-contrast styles.
+/// is made, above the theme (which GTK loads at the settings' priority) and
+/// below the application, so an app restyles any of them with its own
+/// stylesheet. Colours are the theme's named colours, right in the light,
+/// dark and high-contrast styles.
 @MainActor
 enum StageStyle {
     /// Where the stylesheet goes among a display's style providers.
-    static let priority = UInt32((GTK_STYLE_PROVIDER_PRIORITY_THEME + GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) / 2)
+    static let priority = UInt32((GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) / 2)
 
     private static let key = "gtkstage-style"
 

@@ -1,9 +1,10 @@
 import CGtk
 import Synchronization
+import Testing
 
-/// GLib's log messages of the test process (GTK's warnings among them), seen
-/// on their way to GLib's own writer, which still prints them and still
-/// makes criticals fatal under `G_DEBUG=fatal-criticals`.
+/// GLib's warnings and worse in the test process (GTK's among them), seen on
+/// their way to GLib's own writer, which still prints them and still makes
+/// criticals fatal under `G_DEBUG=fatal-criticals`.
 enum GLibLog {
     private static let messages = Mutex<[String]>([])
     private static let installed = Mutex(false)
@@ -16,7 +17,8 @@ enum GLibLog {
         }
         guard first else { return }
         g_log_set_writer_func({ level, fields, count, _ in
-            if let fields {
+            let worth = G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue
+            if level.rawValue & worth != 0, let fields {
                 for index in 0..<Int(count) {
                     let field = fields[index]
                     guard let key = field.key, String(cString: key) == "MESSAGE", let value = field.value else { continue }
@@ -31,8 +33,9 @@ enum GLibLog {
         }, nil, nil)
     }
 
-    /// How many messages so far contain `text`.
+    /// How many warnings so far contain `text`.
     static func count(containing text: String) -> Int {
-        messages.withLock { $0.filter { $0.contains(text) }.count }
+        if !installed.withLock({ $0 }) { Issue.record("GLibLog.install() never ran: no warning can be seen") }
+        return messages.withLock { $0.filter { $0.contains(text) }.count }
     }
 }

@@ -4,26 +4,45 @@ import Testing
 
 /// The X server's pointer, moved and pressed through XTEST (`xdotool`) as a
 /// person's mouse would be: GTK gets real events, grabs and crossings
-/// included. X11 only; the window is found by its title.
+/// included. Only on a private Xvfb (`with-display.sh` started it), never a
+/// person's own display, and only when GTK opened X11 there; the window is
+/// found by its title.
 @MainActor
-struct RealPointer {
-    /// Whether the run is on an X display (Xvfb), where XTEST reaches.
+final class RealPointer {
+    /// Whether the run is on a private X display, where XTEST may move the pointer.
     nonisolated static var isAvailable: Bool {
-        g_getenv("DISPLAY") != nil && !GtkHarness.expectsWayland
+        g_getenv("MEDALCOUNT_PRIVATE_DISPLAY") != nil && g_getenv("WAYLAND_DISPLAY") == nil && !GtkHarness.expectsWayland
     }
 
     private let windowID: String
+    /// Whether this pointer's primary button is down.
+    private(set) var isPressed = false
 
     /// The pointer over the mapped window titled `title`; nil (and an issue
     /// recorded) if xdotool does not find it.
     init?(window title: String) {
-        guard let found = Self.xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(title)$"])?
-            .split(separator: "\n").first
-        else {
+        guard GtkHarness.displayTypeName == "GdkX11Display" else {
+            Issue.record("GTK did not open X11 (\(GtkHarness.displayTypeName ?? "no display")): XTEST cannot reach it")
+            return nil
+        }
+        var found: Substring?
+        GtkHarness.pump(timeout: 10) {
+            found = Self.xdotool(["search", "--onlyvisible", "--name", "^\(title)$"], quiet: true)?
+                .split(separator: "\n").first
+            return found != nil
+        }
+        guard let found else {
             Issue.record("xdotool found no window titled \(title)")
             return nil
         }
         windowID = String(found)
+    }
+
+    /// Lets go of the button if it is down, and moves the pointer to a
+    /// corner of the screen, away from every window the tests open.
+    func park() {
+        if isPressed { release() }
+        Self.xdotool(["mousemove", "1270", "790"])
     }
 
     /// Moves the pointer to (`x`, `y`) in the window's coordinates.
@@ -32,14 +51,21 @@ struct RealPointer {
     }
 
     /// Presses the primary button where the pointer is.
-    func press() { Self.xdotool(["mousedown", "1"]) }
+    func press() {
+        Self.xdotool(["mousedown", "1"])
+        isPressed = true
+    }
 
     /// Lets the primary button go where the pointer is.
-    func release() { Self.xdotool(["mouseup", "1"]) }
+    func release() {
+        Self.xdotool(["mouseup", "1"])
+        isPressed = false
+    }
 
-    /// Runs xdotool to its end; its standard output, or nil (an issue recorded) when it fails.
+    /// Runs xdotool to its end; its standard output, or nil when it fails
+    /// (an issue recorded, unless `quiet`: a search that finds nothing fails).
     @discardableResult
-    private static func xdotool(_ arguments: [String]) -> String? {
+    private static func xdotool(_ arguments: [String], quiet: Bool = false) -> String? {
         guard let launcher = g_subprocess_launcher_new(CGTK_SUBPROCESS_STDOUT_PIPE) else { return nil }
         defer { g_object_unref(gobject(launcher)) }
         let words = ["xdotool"] + arguments
@@ -55,7 +81,7 @@ struct RealPointer {
         guard g_subprocess_communicate_utf8(process, nil, nil, &output, nil, &error) != 0,
               g_subprocess_get_successful(process) != 0
         else {
-            Issue.record("xdotool \(arguments.joined(separator: " ")) failed\(error.map { ": " + String(cString: $0.pointee.message) } ?? "")")
+            if !quiet || error != nil { Issue.record("xdotool \(arguments.joined(separator: " ")) failed\(error.map { ": " + String(cString: $0.pointee.message) } ?? "")") }
             if let error { g_error_free(error) }
             g_free(output)
             return nil

@@ -1,0 +1,99 @@
+import GtkStage
+import Testing
+
+/// A custom presentation written against the library alone, as a second app
+/// would: where it rests, how it goes, turning back mid-flight, what it
+/// leaves alive, and each stage's own motion.
+@Suite(.serialized, .enabled(if: StageHarness.hasDisplay))
+@MainActor
+struct PresentationTests {
+    @Test func aCardRestsAtItsFrameOverTheDimAndTheDimDismissesIt() throws {
+        let window = StageWindow()
+        let transitions = CardTransitions()
+        let card = transitions.card()
+        window.root.present(card, animated: true)
+        window.waitUntil(.presented)
+        let controller = try #require(transitions.lastController)
+        #expect(window.bounds(of: controller.presentedView) == Rect(x: 220, y: 190, width: 200, height: 100))
+        #expect(controller.dim.opacity == 1)
+        #expect(window.bounds(of: controller.dim.widget) == window.stage.bounds)
+        #expect(gtk_widget_get_can_target(window.root.view) == 0, "the covered screen takes no input")
+
+        gtk_widget_activate(controller.dim.widget)   // the dim's click
+        window.waitUntil(.dismissed)
+        #expect(!window.stage.contains(controller.presentedView))
+        #expect(!window.stage.contains(controller.dim.widget))
+        #expect(gtk_widget_get_can_target(window.root.view) == 1)
+        #expect(window.root.presentedViewController == nil)
+    }
+
+    @Test func aDismissalMidSlideTurnsBackFromWhereTheCardIs() throws {
+        let window = StageWindow()
+        window.stage.motion = Motion(timeScale: 10)
+        let transitions = CardTransitions()
+        window.root.present(transitions.card(), animated: true)
+        let controller = try #require(transitions.lastController)
+        let rest = controller.frameOfPresentedViewInContainerView
+        #expect(StageHarness.pump {
+            let now = window.bounds(of: controller.presentedView)
+            return now.width > 0 && now.y < rest.y + 60
+        }, "the card rose past half way")
+        window.root.dismiss(animated: true)
+        #expect(window.phase == .presenting(.reversed))
+        var previous = window.bounds(of: controller.presentedView).y
+        var steps = 0
+        while window.phase != .dismissed, steps < 2000 {
+            g_main_context_iteration(nil, 1)
+            guard window.stage.contains(controller.presentedView) else { break }
+            let y = window.bounds(of: controller.presentedView).y
+            #expect(y >= previous - 0.5, "the card went up again on its way down")
+            previous = y
+            steps += 1
+        }
+        window.waitUntil(.dismissed)
+        #expect(previous > rest.y + 60, "it went back down from where it was")
+    }
+
+    @Test func aDismissedCardLeavesNothingAlive() {
+        let window = StageWindow()
+        weak var card: ViewController?
+        weak var controller: CardController?
+        do {
+            let transitions = CardTransitions()
+            let made = transitions.card()
+            card = made
+            window.root.present(made, animated: true)
+            window.waitUntil(.presented)
+            controller = transitions.lastController
+            #expect(controller != nil)
+            window.root.dismiss(animated: true)
+            window.waitUntil(.dismissed)
+        }
+        #expect(StageHarness.pump { card == nil && controller == nil }, "the card or its controller outlived the dismissal")
+        #expect(window.stage.presenter.activeCount == 0)
+    }
+
+    @Test func eachStageRunsAtItsOwnMotion() throws {
+        let slow = StageWindow()
+        slow.stage.motion = Motion(timeScale: 40)   // 12 s
+        let normal = StageWindow()
+        let transitions = CardTransitions()
+        slow.root.present(transitions.card(), animated: true)
+        normal.root.present(transitions.card(), animated: true)
+        normal.waitUntil(.presented)
+        #expect(slow.phase == .presenting(.forward), "the slowed stage is still sliding when the other has finished")
+        slow.root.dismiss(animated: false)
+        slow.waitUntil(.dismissed)
+    }
+
+    @Test func aStageWithoutAnimationsPresentsAtOnce() throws {
+        let window = StageWindow()
+        window.stage.motion = Motion(timeScale: 0)
+        let transitions = CardTransitions()
+        window.root.present(transitions.card(), animated: true)
+        window.frames(3)   // a 0.3 s slide would be a fifth of the way
+        #expect(window.phase == .presented)
+        let controller = try #require(transitions.lastController)
+        #expect(window.bounds(of: controller.presentedView) == controller.frameOfPresentedViewInContainerView)
+    }
+}

@@ -1,0 +1,77 @@
+import GtkStage
+import Testing
+
+/// GTK for the library's own tests, with nothing of the app: initialised
+/// once, a window holding a stage per test, the main loop run until a
+/// condition holds.
+@MainActor
+enum StageHarness {
+    /// Whether a display is there (`make test` gives one; the GTK-free
+    /// tests run anywhere).
+    nonisolated static var hasDisplay: Bool {
+        g_getenv("DISPLAY") != nil || g_getenv("WAYLAND_DISPLAY") != nil
+    }
+
+    /// Runs the main loop until `condition` holds; false if `timeout` seconds passed first.
+    @discardableResult
+    static func pump(timeout: Double = 5, until condition: () -> Bool) -> Bool {
+        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        let wake = g_timeout_add(10, { _ in 1 }, nil)
+        defer { g_source_remove(wake) }
+        while !condition() {
+            if g_get_monotonic_time() > deadline { return false }
+            g_main_context_iteration(nil, 1)
+        }
+        return true
+    }
+}
+
+/// A window whose child is a stage with a root screen, destroyed with the test.
+@MainActor
+final class StageWindow {
+    let window: WidgetPointer
+    let stage: Stage
+    let root: ViewController
+
+    init(width: Int32 = 640, height: Int32 = 480, direction: GtkTextDirection = GTK_TEXT_DIR_LTR) {
+        gtk_init()
+        stage = Stage()
+        window = gtk_window_new()
+        root = ViewController(view: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), title: "Root")
+        gtk_widget_set_direction(stage.widget, direction)
+        stage.setRootViewController(root)
+        gtk_window_set_default_size(gcast(window), width, height)
+        gtk_window_set_child(gcast(window), stage.widget)
+        gtk_window_present(gcast(window))
+        let stage = stage
+        #expect(StageHarness.pump { stage.bounds.width > 0 && gtk_widget_get_mapped(stage.widget) != 0 })
+    }
+
+    isolated deinit {
+        gtk_window_destroy(gcast(window))
+    }
+
+    var phase: TransitionPhase { stage.presenter.phase(presentedBy: root) }
+
+    func waitUntil(_ expected: TransitionPhase, sourceLocation: SourceLocation = #_sourceLocation) {
+        let reached = StageHarness.pump { phase == expected }
+        #expect(reached, "phase stayed \(phase), expected \(expected)", sourceLocation: sourceLocation)
+    }
+
+    /// Runs the main loop for `count` frames of the stage's clock.
+    func frames(_ count: Int) {
+        guard let clock = gtk_widget_get_frame_clock(stage.widget) else { return }
+        let start = gdk_frame_clock_get_frame_counter(clock)
+        gdk_frame_clock_begin_updating(clock)
+        defer { gdk_frame_clock_end_updating(clock) }
+        StageHarness.pump { gdk_frame_clock_get_frame_counter(clock) >= start + gint64(count) }
+    }
+
+    /// Where `widget` is drawn, in the stage's coordinates.
+    func bounds(of widget: WidgetPointer) -> Rect {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, stage.widget, &rect) != 0 else { return .zero }
+        return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
+                    width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+}

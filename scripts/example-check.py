@@ -1,0 +1,80 @@
+"""Runs Examples/Minimal, the library's smallest consumer, as a person would:
+the card opens from its button (keyboard), and goes by Escape, by a click on
+the dim and by a drag down; AT-SPI says what is shown. Prints 'N passed, M failed'."""
+
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+from appdriver import bad_lines, children, keyboard, name, role, wait_for, xdotool
+
+BINARY = sys.argv[1]
+results = []
+
+
+def check(what, ok):
+    results.append(bool(ok))
+    print(("PASS " if ok else "FAIL ") + what, flush=True)
+
+
+def application(pid):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        if app is not None and app.get_process_id() == pid:
+            return app
+    return None
+
+
+def find(node, wanted_name, wanted_role, depth=0):
+    if node is None or depth > 30:
+        return None
+    if name(node) == wanted_name and role(node) == wanted_role:
+        return node
+    for child in children(node):
+        found = find(child, wanted_name, wanted_role, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+process = subprocess.Popen([BINARY], stderr=subprocess.PIPE, text=True)
+try:
+    window = wait_for(lambda: (xdotool("search", "--onlyvisible", "--pid", process.pid, check=False).split() or [None])[0], 30)
+    app = wait_for(lambda: application(process.pid), 30)
+    check("the example's window opens and is on the accessibility bus", window and app)
+    button = wait_for(lambda: find(app, "Show Card", "button"), 10)
+    check("it shows a 'Show Card' button", button)
+    card = lambda: find(app, "Card", "dialog")
+
+    def open_card(how):
+        keyboard().press("Return", focus=int(window))
+        check(f"Return on the button presents the card ({how})", wait_for(card, 10))
+        time.sleep(0.4)  # the slide-in
+
+    open_card("then Escape")
+    keyboard().press("Escape", focus=int(window))
+    check("Escape dismisses it", wait_for(lambda: card() is None, 10))
+
+    open_card("then a click on the dim")
+    xdotool("mousemove", "--window", window, 20, 20, "click", "1")
+    check("a click on the dim dismisses it", wait_for(lambda: card() is None, 10))
+
+    open_card("then a drag")
+    xdotool("mousemove", "--window", window, 300, 200)
+    xdotool("mousedown", "1")
+    for step in range(1, 9):
+        xdotool("mousemove", "--window", window, 300, 200 + 15 * step)
+        time.sleep(0.03)
+    xdotool("mouseup", "1")
+    check("dragging the card down dismisses it", wait_for(lambda: card() is None, 10))
+finally:
+    if process.poll() is None:
+        process.terminate()
+    errors = process.communicate(timeout=20)[1] or ""
+bad = bad_lines(errors.splitlines())
+check("no GTK or GLib warnings" + (f": {bad}" if bad else ""), not bad)
+print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
+sys.exit(0 if all(results) else 1)
