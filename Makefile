@@ -14,7 +14,7 @@ APP = "$$($(SWIFT) build -c $(CONFIG) $(SWIFTPM_FLAGS) --show-bin-path)/MedalCou
 # GTK's flags without the ones SwiftPM warns about (see scripts/pkgconfig.sh).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-.PHONY: all setup build run test e2e bench install uninstall clean
+.PHONY: all setup build run test e2e bench docs install uninstall clean
 
 all: build
 
@@ -59,6 +59,10 @@ monkey: build
 	MEDALCOUNT_FORCE_XVFB=1 bash scripts/with-display.sh bash scripts/monkey.sh $(APP) \
 	  $(if $(SEED),--seed $(SEED)) $(if $(EVENTS),--events $(EVENTS)) $(if $(DEMO),--demo $(DEMO)) \
 	  $(if $(MINIMIZE),--minimize) $(if $(KEEP_GOING),--keep-going)
+
+# GtkStage's documentation (DocC), static HTML in .build/docs; fails on a docc warning.
+docs: setup
+	SWIFT="$(SWIFT)" bash scripts/docs.sh
 
 bench: setup
 	SWIFT="$(SWIFT)" QUICK="$(QUICK)" bash scripts/bench.sh

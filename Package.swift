@@ -46,6 +46,8 @@ let package = Package(
         .executableTarget(name: "MedalCount", dependencies: ["MedalCountKit"]),
 
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
+        // The demos' GTK-free rules (geometry, policies), which live in the app.
+        .testTarget(name: "MedalCountKitTests", dependencies: ["MedalCountKit", "Presentation"]),
         .testTarget(name: "MedalDataTests", dependencies: ["MedalData"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "MedalData"]),
         // The library on its own: GTK and GtkStage, nothing of the app.

@@ -147,7 +147,7 @@ def keyboard():
 
 # A slide-in panel covers two thirds of the stage along its axis, rounded to a
 # whole pixel: SlideInGeometry.coverage and SlideInGeometry.extent(of:) in
-# Sources/Presentation/SlideInGeometry.swift.
+# Sources/MedalCountKit/Policy/SlideInGeometry.swift.
 PANEL_COVERAGE = 2.0 / 3.0
 # A stage shorter than this is compact height (the medal table adapts there):
 # TraitCollection.compactHeightLimit in Sources/Presentation/TraitCollection.swift.

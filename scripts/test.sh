@@ -170,6 +170,11 @@ if [ -z "$SANITIZE" ]; then
     scripts/example-check.py "$example"
 fi
 
+if [ -z "$SANITIZE" ]; then
+  echo "== make docs: GtkStage's DocC documentation, without a warning"
+  step "docs" env SWIFT="$SWIFT" bash scripts/docs.sh
+fi
+
 echo "== end-to-end at GDK_SCALE=2 (the three demos open; screenshots artifacts/e2e/scale2-*.png)"
 step "end-to-end at scale 2" env E2E_SMOKE=1 E2E_SCALE=2 GDK_SCALE=2 E2E_PREFIX=scale2- \
   E2E_SUBJECT="at GDK_SCALE=2, the" MEDALCOUNT_XVFB_SCREEN=2560x1600x24 \

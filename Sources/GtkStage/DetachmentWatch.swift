@@ -8,12 +8,12 @@ import CGtk
 /// the tree is whole again; a widget put back in a window by then is left be.
 /// The watch holds a reference to the widget until it is released.
 @MainActor
-public final class DetachmentWatch {
+final class DetachmentWatch {
     private let widget: WidgetPointer
     private var connection: SignalConnection?
 
     /// Watches `widget`; `onDetached` runs at most once.
-    public init(_ widget: WidgetPointer, onDetached: @escaping @MainActor () -> Void) {
+    init(_ widget: WidgetPointer, onDetached: @escaping @MainActor () -> Void) {
         self.widget = widget
         g_object_ref(gobject(widget))
         connection = Signal.connect(widget, .notify("root"), withArgument: { [weak self] _ in
@@ -32,7 +32,7 @@ public final class DetachmentWatch {
     }
 
     /// Stops watching; harmless twice.
-    public func cancel() {
+    func cancel() {
         connection?.disconnect()
         connection = nil
     }

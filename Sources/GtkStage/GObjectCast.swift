@@ -10,12 +10,6 @@ public func gcast<T>(_ pointer: UnsafeMutablePointer<some Any>) -> UnsafeMutable
     UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
 }
 
-/// Re-types a GObject pointer for a type that C declares opaque (GtkListBox).
-@inline(__always)
-public func gopaque(_ pointer: UnsafeMutablePointer<some Any>) -> OpaquePointer {
-    OpaquePointer(pointer)
-}
-
 /// Re-types a GObject pointer for a parameter that C declares opaque.
 @inline(__always)
 public func gcast(_ pointer: UnsafeMutablePointer<some Any>) -> OpaquePointer {

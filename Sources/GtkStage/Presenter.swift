@@ -238,7 +238,7 @@ public final class Presenter {
 }
 
 extension Presenter: StageLayoutDelegate {
-    public func stageWillLayout(_ stage: Stage) {
+    func stageWillLayout(_ stage: Stage) {
         for presentation in presentations {
             let controller = presentation.controller
             controller.containerViewWillLayoutSubviews()
@@ -248,7 +248,7 @@ extension Presenter: StageLayoutDelegate {
         }
     }
 
-    public func stage(_ stage: Stage, traitCollectionDidChange traits: TraitCollection) {
+    func stage(_ stage: Stage, traitCollectionDidChange traits: TraitCollection) {
         for presentation in presentations { adapt(presentation, to: traits) }
     }
 }

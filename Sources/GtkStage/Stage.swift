@@ -3,7 +3,7 @@ import Presentation
 
 /// Told when a stage lays out or its traits change.
 @MainActor
-public protocol StageLayoutDelegate: AnyObject {
+protocol StageLayoutDelegate: AnyObject {
     /// Called at the start of every allocation, before children are placed:
     /// the moment to set frames for the new size (UIKit's layoutSubviews).
     func stageWillLayout(_ stage: Stage)
@@ -25,7 +25,9 @@ public final class Stage {
     public let widget: WidgetPointer
     public private(set) var bounds: Rect = .zero
     public private(set) var traitCollection = TraitCollection(containerSize: .zero)
-    public weak var layoutDelegate: (any StageLayoutDelegate)?
+    /// The presenter, told of every layout (internal: an app that took its
+    /// place would turn the presentations' layout off).
+    weak var layoutDelegate: (any StageLayoutDelegate)?
     /// How the animations on this stage run; nil follows the stage it is in
     /// (a navigation controller's content stage follows its window's), and
     /// the standard motion outside any.

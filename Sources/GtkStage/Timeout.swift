@@ -5,7 +5,7 @@ import CGtk
 /// whose end the display never reports), never for animation, which runs
 /// on the frame clock.
 @MainActor
-public final class Timeout {
+final class Timeout {
     private final class Box {
         let work: @MainActor () -> Void
         /// Set once it has run: its source id is then free for GLib to reuse.
@@ -17,7 +17,7 @@ public final class Timeout {
     private var source: guint = 0
 
     /// Runs `work` after `milliseconds`, once.
-    public init(milliseconds: UInt32, _ work: @escaping @MainActor () -> Void) {
+    init(milliseconds: UInt32, _ work: @escaping @MainActor () -> Void) {
         box = Box(work)
         let data = Unmanaged.passRetained(box).toOpaque()
         source = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
@@ -35,7 +35,7 @@ public final class Timeout {
     }
 
     /// Stops it from running; harmless after it ran or twice.
-    public func cancel() {
+    func cancel() {
         guard source != 0 else { return }
         // Once it has run its source is gone, and the id may be another's.
         if !box.hasRun { g_source_remove(source) }

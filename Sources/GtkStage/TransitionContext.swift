@@ -32,7 +32,7 @@ public final class TransitionContext {
     /// A context for a transition between `participants` inside `containerView`.
     /// `isPresentation` is true when the to-side comes in (a presentation, a
     /// push) and false when the from-side goes (a dismissal, a pop).
-    public init(containerView: Stage, participants: TransitionParticipants, isPresentation: Bool, isAnimated: Bool,
+    init(containerView: Stage, participants: TransitionParticipants, isPresentation: Bool, isAnimated: Bool,
                 handle: @escaping @MainActor (TransitionEvent) -> TransitionEffect,
                 onComplete: @escaping @MainActor (Bool) -> Void) {
         self.containerView = containerView
@@ -132,15 +132,15 @@ public final class TransitionContext {
 
 /// The two sides of a transition and where the incoming view will rest.
 @MainActor
-public struct TransitionParticipants {
-    public var from: ViewController
-    public var to: ViewController
-    public var fromView: WidgetPointer?
-    public var toView: WidgetPointer?
+struct TransitionParticipants {
+    var from: ViewController
+    var to: ViewController
+    var fromView: WidgetPointer?
+    var toView: WidgetPointer?
     /// The final frame of `toView`, asked for when an animator wants it.
-    public var finalFrame: @MainActor () -> Rect
+    var finalFrame: @MainActor () -> Rect
 
-    public init(from: ViewController, to: ViewController, fromView: WidgetPointer?, toView: WidgetPointer?,
+    init(from: ViewController, to: ViewController, fromView: WidgetPointer?, toView: WidgetPointer?,
                 finalFrame: @escaping @MainActor () -> Rect) {
         self.from = from
         self.to = to

@@ -23,15 +23,6 @@ struct InteractionTests {
         #expect(tracker.velocity == 0)
     }
 
-    @Test func dragDistanceCountsTowardThePanelsOwnEdge() {
-        let panel = Size(width: 600, height: 400)
-        #expect(SlideInGeometry.dismissalDistance(for: .left, translation: Point(x: -150, y: 30), panelSize: panel) == 0.25)
-        #expect(SlideInGeometry.dismissalDistance(for: .right, translation: Point(x: 300, y: 0), panelSize: panel) == 0.5)
-        #expect(SlideInGeometry.dismissalDistance(for: .bottom, translation: Point(x: 0, y: 100), panelSize: panel) == 0.25)
-        #expect(SlideInGeometry.dismissalDistance(for: .left, translation: Point(x: 60, y: 0), panelSize: panel) == -0.1)
-        #expect(SlideInGeometry.dismissalDistance(for: .top, translation: Point(x: 0, y: -400), panelSize: panel) == 1)
-    }
-
     /// The percent-driven life of a transition: the timeline follows
     /// `update`, and finishing or cancelling runs on from there.
     @Test func scrubThenCancelReturnsExactlyToTheStart() {

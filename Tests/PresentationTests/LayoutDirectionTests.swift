@@ -16,30 +16,6 @@ struct LayoutDirectionTests {
         }
     }
 
-    @Test(arguments: sizes)
-    func aLeadingPanelSitsAtTheLeadingSideInBothOrders(container: Size) {
-        let ltr = SlideInGeometry.frame(for: PresentationEdge.leading.resolved(for: .leftToRight), in: container)
-        let rtl = SlideInGeometry.frame(for: PresentationEdge.leading.resolved(for: .rightToLeft), in: container)
-        #expect(ltr.x == 0, "left to right: flush with the left edge")
-        #expect(rtl.maxX == container.width, "right to left: flush with the right edge")
-        #expect(ltr.width == rtl.width && ltr.width == (container.width * 2 / 3).rounded())
-        // Off screen beyond its own side, so it slides in from there.
-        #expect(SlideInGeometry.dismissedFrame(for: .right, in: container).x == container.width)
-        #expect(SlideInGeometry.dismissedFrame(for: .left, in: container).maxX == 0)
-    }
-
-    @Test(arguments: sizes)
-    func aDragTowardTheLeadingPanelsOwnEdgeDismissesIt(container: Size) {
-        let panel = SlideInGeometry.size(for: .left, parent: container)
-        let quarter = panel.width / 4
-        let ltr = PresentationEdge.leading.resolved(for: .leftToRight)
-        let rtl = PresentationEdge.leading.resolved(for: .rightToLeft)
-        // Left to right the Summer panel goes back to the left; right to left, to the right.
-        #expect(SlideInGeometry.dismissalDistance(for: ltr, translation: Point(x: -quarter, y: 0), panelSize: panel) == 0.25)
-        #expect(SlideInGeometry.dismissalDistance(for: rtl, translation: Point(x: quarter, y: 0), panelSize: panel) == 0.25)
-        #expect(SlideInGeometry.dismissalDistance(for: rtl, translation: Point(x: -quarter, y: 0), panelSize: panel) == -0.25)
-    }
-
     @Test(arguments: [300.0, 800.0, 1001.0])
     func edgeBandsAreNamedByTheReadingOrder(width: Double) {
         let band = 32.0

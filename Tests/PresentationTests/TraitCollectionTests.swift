@@ -18,31 +18,4 @@ struct TraitCollectionTests {
         #expect(TraitCollection(containerSize: Size(width: 600, height: 720)).horizontalSizeClass == .regular)
     }
 
-    @Test func gamesListsKeepTheirPanelsWhenShort() {
-        let short = TraitCollection(containerSize: Size(width: 900, height: 400))
-        #expect(AdaptivePresentation.style(for: short, disableCompactHeight: false) == .none)
-    }
-
-    @Test func medalTableGoesFullScreenWhenShort() {
-        let short = TraitCollection(containerSize: Size(width: 900, height: 400))
-        #expect(AdaptivePresentation.style(for: short, disableCompactHeight: true) == .adapted(.overFullScreen))
-    }
-
-    @Test func medalTableKeepsItsPanelWhenTall() {
-        let tall = TraitCollection(containerSize: Size(width: 900, height: 600))
-        #expect(AdaptivePresentation.style(for: tall, disableCompactHeight: true) == .none)
-    }
-
-    @Test func rotatePromptOnlyUnderItsPolicyAndOnlyWhenAdapted() {
-        let adapted = AdaptiveStyle.adapted(.overFullScreen)
-        #expect(AdaptivePresentation.showsRotatePrompt(for: adapted, policy: .rotatePrompt))
-        #expect(!AdaptivePresentation.showsRotatePrompt(for: adapted, policy: .fullscreen))
-        #expect(!AdaptivePresentation.showsRotatePrompt(for: .none, policy: .rotatePrompt))
-    }
-
-    @Test func policyParsesItsCommandLineSpelling() {
-        #expect(CompactHeightPolicy(rawValue: "fullscreen") == .fullscreen)
-        #expect(CompactHeightPolicy(rawValue: "rotate-prompt") == .rotatePrompt)
-        #expect(CompactHeightPolicy(rawValue: "sideways") == nil)
-    }
 }

@@ -1,3 +1,4 @@
+import MedalCountKit
 import Presentation
 import Testing
 

@@ -1,3 +1,5 @@
+import Presentation
+
 /// The arithmetic of the Beginner Cook pop: a details view that grows out of
 /// a thumbnail to fill the container and shrinks back into it.
 ///

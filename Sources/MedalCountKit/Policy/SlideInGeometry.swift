@@ -1,3 +1,5 @@
+import Presentation
+
 /// Frame arithmetic of the slide-in presentation, in whole pixels.
 ///
 /// A panel takes two thirds of the container along its direction's axis and all

@@ -1,3 +1,5 @@
+import Presentation
+
 /// The adaptive decision of the tutorial's presentation manager, kept free of
 /// any toolkit so it can be tested on its own.
 public enum AdaptivePresentation {

@@ -1,3 +1,5 @@
+import Presentation
+
 /// What the medal table does when the window is too short for a 2/3 panel;
 /// the raw values are the command line's spellings.
 public enum CompactHeightPolicy: String, CaseIterable, Sendable {
