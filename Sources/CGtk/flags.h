@@ -44,15 +44,25 @@ static const GDBusConnectionFlags CGTK_DBUS_CONNECTION_MESSAGE_BUS_CLIENT =
 // GFile tests and subprocesses
 /// g_file_test: the path is a folder.
 static const GFileTest CGTK_FILE_TEST_IS_DIR = G_FILE_TEST_IS_DIR;
+
 /// A subprocess whose standard output is read.
 static const GSubprocessFlags CGTK_SUBPROCESS_STDOUT_PIPE = G_SUBPROCESS_FLAGS_STDOUT_PIPE;
 /// A subprocess whose standard input is written and standard output read.
 static const GSubprocessFlags CGTK_SUBPROCESS_STDIN_STDOUT_PIPES =
     (GSubprocessFlags)(G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
 
+// GLib's log
+/// The levels of a warning or worse: errors, criticals and warnings.
+static const GLogLevelFlags CGTK_LOG_LEVELS_WARNING_OR_WORSE =
+    (GLogLevelFlags)(G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+
 // GTK and GDK
 /// A scroll controller that reports both axes.
 static const GtkEventControllerScrollFlags CGTK_SCROLL_BOTH_AXES = GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES;
+/// Whether `widget` is marked `:active` (pressed, or holding a pressed child).
+static inline gboolean cgtk_widget_is_active(GtkWidget *widget) {
+    return (gtk_widget_get_state_flags(widget) & GTK_STATE_FLAG_ACTIVE) != 0;
+}
 /// Whether a key event's modifier state holds Shift.
 static inline gboolean cgtk_modifiers_have_shift(GdkModifierType state) { return (state & GDK_SHIFT_MASK) != 0; }
 /// Whether a key event's modifier state holds Alt.

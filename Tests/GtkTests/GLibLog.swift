@@ -17,8 +17,7 @@ enum GLibLog {
         }
         guard first else { return }
         g_log_set_writer_func({ level, fields, count, _ in
-            let worth = G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue
-            if level.rawValue & worth != 0, let fields {
+            if level.rawValue & CGTK_LOG_LEVELS_WARNING_OR_WORSE.rawValue != 0, let fields {
                 for index in 0..<Int(count) {
                     let field = fields[index]
                     guard let key = field.key, String(cString: key) == "MESSAGE", let value = field.value else { continue }

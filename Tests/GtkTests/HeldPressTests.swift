@@ -133,7 +133,7 @@ struct HeldPressTests {
         var title: String { String(cString: gtk_window_get_title(gcast(window))) }
 
         func isActive(_ widget: WidgetPointer) -> Bool {
-            gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+            cgtk_widget_is_active(widget) != 0
         }
 
         /// Presses the top button, takes it off the stage while held, lets
