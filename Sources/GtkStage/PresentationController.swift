@@ -43,6 +43,14 @@ open class PresentationController {
     /// presentation is complete (it comes back when the dismissal begins).
     open var shouldRemovePresentersView: Bool { false }
 
+    /// Whether Escape inside the presented view dismisses it (libadwaita's
+    /// `can-close`); asked at each press, so it may change while presented.
+    open var dismissesOnEscape: Bool { true }
+
+    /// Whether Tab and the arrow keys stay inside the presented view while it
+    /// is up (a modal panel); asked when the presentation begins.
+    open var trapsFocus: Bool { true }
+
     /// The stage's bounds, or nothing before the presentation begins.
     public var containerBounds: Rect { containerView?.bounds ?? .zero }
 

@@ -57,7 +57,7 @@ public final class Presenter {
         guard presentation.machine.handle(.presentRequested) == .beginPresentation else { return }
         adapt(presentation, to: stage.traitCollection)
         installEscape(on: presentation)
-        FocusTrap.install(on: controller.presentedView)
+        if controller.trapsFocus { FocusTrap.install(on: controller.presentedView) }
         presenting.setCovered(true)
         beginTransition(of: presentation, isPresentation: true, animated: animated)
         Focus.move(into: controller.presentedView)
@@ -216,13 +216,22 @@ public final class Presenter {
 
     private func installEscape(on presentation: ActivePresentation) {
         guard let keys = gtk_event_controller_key_new() else { return }
-        let presented = presentation.presented
-        Signal.connectKeyPressed(keys) { keyval, _ in
-            guard keyval == UInt32(GDK_KEY_Escape) else { return false }
-            presented.dismiss(animated: true)
-            return true
+        let presenting = presentation.presenting
+        Signal.connectKeyPressed(keys) { [weak self, weak presenting] keyval, _ in
+            guard keyval == UInt32(GDK_KEY_Escape), let self, let presenting else { return false }
+            return self.escapePressed(presentedBy: presenting)
         }
         gtk_widget_add_controller(presentation.controller.presentedView, keys)
+    }
+
+    /// Escape inside what `presenting` presents: dismisses it, unless its
+    /// presentation controller says no (`dismissesOnEscape`); returns whether
+    /// the key was taken.
+    func escapePressed(presentedBy presenting: ViewController) -> Bool {
+        guard let presentation = presentation(presentedBy: presenting),
+              presentation.controller.dismissesOnEscape else { return false }
+        presentation.presented.dismiss(animated: true)
+        return true
     }
 
     private func rememberFocus(for presentation: ActivePresentation) {

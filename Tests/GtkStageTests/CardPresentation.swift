@@ -38,6 +38,10 @@ final class CardController: PresentationController {
         self?.presentedViewController.dismiss(animated: true)
     }
     static let size = Size(width: 200, height: 100)
+    /// Whether Escape closes the card (libadwaita's `can-close`).
+    var closesOnEscape = true
+
+    override var dismissesOnEscape: Bool { closesOnEscape }
 
     override var frameOfPresentedViewInContainerView: Rect {
         let bounds = containerBounds

@@ -1,4 +1,4 @@
-import GtkStage
+@testable import GtkStage
 import Testing
 
 /// A custom presentation written against the library alone, as a second app
@@ -99,5 +99,27 @@ struct PresentationTests {
         #expect(window.phase == .presented)
         let controller = try #require(transitions.lastController)
         #expect(window.bounds(of: controller.presentedView) == controller.frameOfPresentedViewInContainerView)
+    }
+
+    /// Escape (the key handler's way in) dismisses the card, and does
+    /// nothing while its presentation controller says it may not close.
+    @Test func escapeDismissesUnlessThePresentationSaysNo() throws {
+        let window = StageWindow()
+        let transitions = CardTransitions()
+        window.root.present(transitions.card(), animated: false)
+        window.waitUntil(.presented)
+        #expect(window.stage.presenter.escapePressed(presentedBy: window.root), "Escape was taken")
+        window.waitUntil(.dismissed)
+
+        window.root.present(transitions.card(), animated: false)
+        window.waitUntil(.presented)
+        let controller = try #require(transitions.lastController)
+        controller.closesOnEscape = false
+        #expect(!window.stage.presenter.escapePressed(presentedBy: window.root), "Escape went on, untaken")
+        window.frames(3)
+        #expect(window.phase == .presented, "the card stays")
+        controller.closesOnEscape = true
+        #expect(window.stage.presenter.escapePressed(presentedBy: window.root))
+        window.waitUntil(.dismissed)
     }
 }
