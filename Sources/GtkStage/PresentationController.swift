@@ -45,6 +45,7 @@ open class PresentationController {
 
     /// Whether Escape inside the presented view dismisses it (libadwaita's
     /// `can-close`); asked at each press, so it may change while presented.
+    /// When it does not, the key still stops there.
     open var dismissesOnEscape: Bool { true }
 
     /// Whether Tab and the arrow keys stay inside the presented view while it

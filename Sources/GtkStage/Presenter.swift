@@ -225,12 +225,12 @@ public final class Presenter {
     }
 
     /// Escape inside what `presenting` presents: dismisses it, unless its
-    /// presentation controller says no (`dismissesOnEscape`); returns whether
-    /// the key was taken.
+    /// presentation controller says no (`dismissesOnEscape`). Either way the
+    /// key is taken while the presentation is up, so it never closes a
+    /// presentation around this one; returns whether it was.
     func escapePressed(presentedBy presenting: ViewController) -> Bool {
-        guard let presentation = presentation(presentedBy: presenting),
-              presentation.controller.dismissesOnEscape else { return false }
-        presentation.presented.dismiss(animated: true)
+        guard let presentation = presentation(presentedBy: presenting) else { return false }
+        if presentation.controller.dismissesOnEscape { presentation.presented.dismiss(animated: true) }
         return true
     }
 

@@ -271,7 +271,7 @@ public final class Stage {
 
     // MARK: C entry points of the custom layout
 
-    private static let quark: GQuark = g_quark_from_static_string("gtkstage-stage")
+    private static let quark: GQuark = g_quark_from_string("gtkstage-stage")
 
     static func stage(of widget: WidgetPointer?) -> Stage? {
         guard let widget, let data = g_object_get_qdata(gobject(widget), quark) else { return nil }
