@@ -33,12 +33,11 @@ final class StageWindow {
     let stage: Stage
     let root: ViewController
 
-    init(width: Int32 = 640, height: Int32 = 480, direction: GtkTextDirection = GTK_TEXT_DIR_LTR) {
+    init(width: Int32 = 640, height: Int32 = 480) {
         gtk_init()
         stage = Stage()
         window = gtk_window_new()
         root = ViewController(view: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), title: "Root")
-        gtk_widget_set_direction(stage.widget, direction)
         stage.setRootViewController(root)
         gtk_window_set_default_size(gcast(window), width, height)
         gtk_window_set_child(gcast(window), stage.widget)
