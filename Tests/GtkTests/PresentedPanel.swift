@@ -12,8 +12,9 @@ import Testing
 struct PresentedPanel {
     let window: TestWindow
     let controller: SlideInPresentationController
-    let drag: SlideInDragInteraction
-    /// The drag interaction's touchpad swipes.
+    /// The drag interaction's swipe tracker, which tests feed drags.
+    let drag: SwipeTracker
+    /// Its touchpad swipes.
     let swipe: TouchpadSwipeGesture
     let panel: WidgetPointer
     let dim: WidgetPointer
@@ -32,8 +33,8 @@ struct PresentedPanel {
         }
         if wait { window.waitUntil(.presented) }
         controller = try #require(window.controller as? SlideInPresentationController)
-        drag = try #require(controller.dragInteraction)
-        swipe = try #require(drag.swipeGesture)
+        drag = try #require(controller.dragInteraction?.tracker)
+        swipe = try #require(drag.touchpad)
         panel = controller.presentedView
         dim = try #require(controller.dimmingWidget)
     }

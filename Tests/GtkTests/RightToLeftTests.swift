@@ -33,7 +33,7 @@ struct RightToLeftTests {
 
     /// A horizontal drag by `dx` from the middle of the panel at `frame`, in
     /// eight steps a frame apart; `beforeRelease` looks at it before it ends.
-    private func drag(_ drag: SlideInDragInteraction, by dx: Double, from frame: Rect, in window: TestWindow,
+    private func drag(_ drag: SwipeTracker, by dx: Double, from frame: Rect, in window: TestWindow,
                       beforeRelease: () -> Void = {}) {
         drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.height / 2))
         for step in 1...8 {
@@ -46,13 +46,13 @@ struct RightToLeftTests {
 
     /// An edge swipe in the demo's stack: from `x` by `dx`, in eight steps a frame apart.
     private func swipe(_ demo: SwipeNavigationTests.Demo, _ swipe: EdgeSwipeInteraction, from x: Double, by dx: Double,
-                       layout: LayoutDirection, at start: Double) {
-        swipe.dragBegan(atX: x, width: demo.width, layout: layout)
+                       at start: Double) {
+        swipe.tracker?.dragBegan(at: Point(x: x, y: 100))
         for step in 1...8 {
-            swipe.dragMoved(to: Point(x: dx * Double(step) / 8, y: 0), at: start + Double(step) * 0.06)
+            swipe.tracker?.dragMoved(to: Point(x: dx * Double(step) / 8, y: 0), at: start + Double(step) * 0.06)
             demo.frames(1)
         }
-        swipe.dragEnded(at: Point(x: dx, y: 0), time: start + 0.5)
+        swipe.tracker?.dragEnded(at: Point(x: dx, y: 0), time: start + 0.5)
     }
 
     @Test func summerSlidesInFromTheRightWhereItsButtonIs() throws {
@@ -85,7 +85,7 @@ struct RightToLeftTests {
             let window = TestWindow()
             window.mainScreen.showGames(.summer)
             let (controller, frame) = try panel(of: window)
-            let drag = try #require(controller.dragInteraction)
+            let drag = try #require(controller.dragInteraction?.tracker)
             self.drag(drag, by: frame.width * 0.7, from: frame, in: window) {
                 #expect(window.bounds(of: controller.presentedView).x > frame.x + frame.width / 2, "the panel follows to the right")
             }
@@ -98,7 +98,7 @@ struct RightToLeftTests {
             let window = TestWindow()
             window.mainScreen.showGames(.summer)
             let (controller, frame) = try panel(of: window)
-            let drag = try #require(controller.dragInteraction)
+            let drag = try #require(controller.dragInteraction?.tracker)
             self.drag(drag, by: -frame.width * 0.7, from: frame, in: window)
             window.frames(30)
             #expect(window.phase == .presented)
@@ -135,7 +135,7 @@ struct RightToLeftTests {
             #expect(layout == .rightToLeft)
             let width = demo.width
             // From the left edge (trailing, right to left), toward the right: the next scene.
-            self.swipe(demo, swipe, from: 5, by: width * 0.7, layout: layout, at: 100)
+            self.swipe(demo, swipe, from: 5, by: width * 0.7, at: 100)
             demo.waitUntilIdle()
             #expect(demo.letters == ["A", "B"])
             // Alt+Left goes forward, Alt+Right back.
@@ -146,7 +146,7 @@ struct RightToLeftTests {
             demo.waitUntilIdle()
             #expect(demo.letters == ["A", "B"])
             // From the right edge (leading), toward the left: back.
-            self.swipe(demo, swipe, from: width - 5, by: -width * 0.7, layout: layout, at: 200)
+            self.swipe(demo, swipe, from: width - 5, by: -width * 0.7, at: 200)
             demo.waitUntilIdle()
             #expect(demo.letters == ["A"])
         }

@@ -49,13 +49,13 @@ struct SwipeNavigationTests {
             guard let swipe = root.swipe else { return }
             let start = edge == .leading ? 5.0 : width - 5
             let sign = edge == .leading ? 1.0 : -1.0
-            swipe.dragBegan(atX: start, width: width, layout: .leftToRight)
+            swipe.tracker?.dragBegan(at: Point(x: start, y: 100))
             for step in 1...8 {
-                swipe.dragMoved(to: Point(x: sign * width * fraction * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.06)
+                swipe.tracker?.dragMoved(to: Point(x: sign * width * fraction * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.06)
                 frames(1)
             }
             if release {
-                swipe.dragEnded(at: Point(x: sign * width * fraction, y: 0), time: 100.7)
+                swipe.tracker?.dragEnded(at: Point(x: sign * width * fraction, y: 0), time: 100.7)
             }
         }
 
@@ -89,14 +89,14 @@ struct SwipeNavigationTests {
         #expect(incoming != nil && incoming != demo.navigation?.topViewController?.view, "scene B is on the stage")
         for fraction in [0.25, 0.5, 0.75] {
             if let swipe = demo.root.swipe {
-                swipe.dragMoved(to: Point(x: -demo.width * fraction, y: 0), at: 101 + fraction)
+                swipe.tracker?.dragMoved(to: Point(x: -demo.width * fraction, y: 0), at: 101 + fraction)
             }
             demo.frames(1)
             if let incoming {
                 #expect(abs(gtk_widget_get_opacity(incoming) - fraction) < 0.02, "opacity at \(fraction)")
             }
         }
-        demo.root.swipe?.dragEnded(at: Point(x: -demo.width * 0.75, y: 0), time: 102)
+        demo.root.swipe?.tracker?.dragEnded(at: Point(x: -demo.width * 0.75, y: 0), time: 102)
         demo.waitUntilIdle()
         #expect(demo.letters == ["A", "B"])
     }
@@ -154,7 +154,7 @@ struct SwipeNavigationTests {
             #expect(abs(gtk_widget_get_opacity(stack) - 0.6) < 0.02)
         }
         #expect(gtk_widget_get_visible(demo.root.view) == 1, "the root shows through while the stack fades")
-        demo.root.swipe?.dragEnded(at: Point(x: demo.width * 0.4, y: 0), time: 100.7)
+        demo.root.swipe?.tracker?.dragEnded(at: Point(x: demo.width * 0.4, y: 0), time: 100.7)
         demo.waitUntilIdle()
         #expect(demo.phase == .presented, "released before half way, the stack stays")
         #expect(gtk_widget_get_visible(demo.root.view) == 0)
@@ -169,9 +169,9 @@ struct SwipeNavigationTests {
         let demo = Demo()
         demo.presentStack()
         guard let swipe = demo.root.swipe else { return }
-        swipe.dragBegan(atX: demo.width / 2, width: demo.width, layout: .leftToRight)
-        swipe.dragMoved(to: Point(x: -200, y: 0), at: 100.1)
-        swipe.dragEnded(at: Point(x: -200, y: 0), time: 100.2)
+        swipe.tracker?.dragBegan(at: Point(x: demo.width / 2, y: 100))
+        swipe.tracker?.dragMoved(to: Point(x: -200, y: 0), at: 100.1)
+        swipe.tracker?.dragEnded(at: Point(x: -200, y: 0), time: 100.2)
         demo.frames(3)
         #expect(demo.letters == ["A"])
         #expect(demo.navigation?.isTransitioning == false)

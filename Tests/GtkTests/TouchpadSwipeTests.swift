@@ -191,7 +191,7 @@ struct TouchpadSwipeTests {
     @Test func swipeNavigationPushesAndPopsAsTheFingersGo() throws {
         let demo = SwipeNavigationTests.Demo()
         demo.presentStack()
-        let gesture = try #require(demo.root.swipe?.swipeGesture)
+        let gesture = try #require(demo.root.swipe?.tracker?.touchpad)
         // Fingers to the left (content follows): the next scene comes.
         #expect(swipe(demo, gesture, scrolling: 0.7, from: 100))
         #expect(demo.letters == ["A", "B"])
@@ -206,7 +206,7 @@ struct TouchpadSwipeTests {
         defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
         let demo = SwipeNavigationTests.Demo()
         demo.presentStack()
-        let gesture = try #require(demo.root.swipe?.swipeGesture)
+        let gesture = try #require(demo.root.swipe?.tracker?.touchpad)
         // Fingers to the right, toward the leading side in Hebrew: the next scene.
         swipe(demo, gesture, scrolling: -0.7, from: 100)
         #expect(demo.letters == ["A", "B"])
@@ -216,11 +216,11 @@ struct TouchpadSwipeTests {
 
     @Test func theDragsTakeFingersAsWellAsPointers() throws {
         let p = try present(.left)
-        let drag = try #require(p.controller.dragInteraction?.gesture)
+        let drag = try #require(p.controller.dragInteraction?.tracker?.drag)
         #expect(drag.acceptsTouch)
         let demo = SwipeNavigationTests.Demo()
         demo.presentStack()
-        #expect(demo.root.swipe?.gesture?.acceptsTouch == true)
+        #expect(demo.root.swipe?.tracker?.drag?.acceptsTouch == true)
     }
 
     @Test func aFingerMayStartAnEdgeSwipeFurtherIn() throws {
@@ -229,12 +229,12 @@ struct TouchpadSwipeTests {
         let swipe = try #require(demo.root.swipe)
         // 40 pixels in from the right edge: outside a pointer's band, inside a finger's.
         for (band, pushes) in [(EdgeSwipeInteraction.edgeWidth, false), (EdgeSwipeInteraction.touchEdgeWidth, true)] {
-            swipe.dragBegan(atX: demo.width - 40, width: demo.width, layout: .leftToRight, band: band)
+            swipe.tracker?.dragBegan(at: Point(x: demo.width - 40, y: 100), source: band == EdgeSwipeInteraction.touchEdgeWidth ? .touch : .pointer)
             for step in 1...8 {
-                swipe.dragMoved(to: Point(x: -demo.width * 0.7 * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.05)
+                swipe.tracker?.dragMoved(to: Point(x: -demo.width * 0.7 * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.05)
                 demo.frames(1)
             }
-            swipe.dragEnded(at: Point(x: -demo.width * 0.7, y: 0), time: 101)
+            swipe.tracker?.dragEnded(at: Point(x: -demo.width * 0.7, y: 0), time: 101)
             demo.waitUntilIdle()
             #expect(demo.letters == (pushes ? ["A", "B"] : ["A"]), "band \(band)")
         }

@@ -130,9 +130,9 @@ struct WindowLifetimeTests {
             #expect(GtkHarness.pump { demo.stage.presenter.phase(presentedBy: demo.rootScene) == .presented })
             let swipe = demo.rootScene.swipe
             let width = Double(gtk_widget_get_width(demo.stage.widget))
-            swipe?.dragBegan(atX: width - 4, width: width, layout: .leftToRight)
+            swipe?.tracker?.dragBegan(at: Point(x: width - 4, y: 100))
             for step in 1...4 {
-                swipe?.dragMoved(to: Point(x: -width * 0.1 * Double(step), y: 0), at: 10 + Double(step) * 0.05)
+                swipe?.tracker?.dragMoved(to: Point(x: -width * 0.1 * Double(step), y: 0), at: 10 + Double(step) * 0.05)
                 GtkHarness.pumpFrames(1, of: demo.stage.widget)
             }
             #expect(swipe?.isDriving == true, "the swipe holds a push when the window closes")
@@ -166,7 +166,7 @@ struct WindowLifetimeTests {
             let controller = made.stage.presenter.presentationController(presentedBy: made.mainScreen) as? SlideInPresentationController
             let panel = controller?.presentedView
             let frame = panel.map { made.stage.presentationFrame(of: $0) } ?? .zero
-            let drag = controller?.dragInteraction
+            let drag = controller?.dragInteraction?.tracker
             drag?.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
             for step in 1...4 {
                 drag?.dragMoved(to: Point(x: frame.width * 0.08 * Double(step), y: 0), at: 10 + Double(step) * 0.05)

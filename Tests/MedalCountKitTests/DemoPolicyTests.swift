@@ -51,22 +51,20 @@ struct DemoPolicyTests {
 
     @Test(arguments: sizes)
     func aDragTowardTheLeadingPanelsOwnEdgeDismissesIt(container: Size) {
-        let panel = SlideInGeometry.size(for: .left, parent: container)
-        let quarter = panel.width / 4
+        let quarter = SlideInGeometry.size(for: .left, parent: container).width / 4
         let ltr = PresentationEdge.leading.resolved(for: .leftToRight)
         let rtl = PresentationEdge.leading.resolved(for: .rightToLeft)
         // Left to right the Summer panel goes back to the left; right to left, to the right.
-        #expect(SlideInGeometry.dismissalDistance(for: ltr, translation: Point(x: -quarter, y: 0), panelSize: panel) == 0.25)
-        #expect(SlideInGeometry.dismissalDistance(for: rtl, translation: Point(x: quarter, y: 0), panelSize: panel) == 0.25)
-        #expect(SlideInGeometry.dismissalDistance(for: rtl, translation: Point(x: -quarter, y: 0), panelSize: panel) == -0.25)
+        #expect(SlideInGeometry.dismissalDistance(for: ltr, translation: Point(x: -quarter, y: 0)) == quarter)
+        #expect(SlideInGeometry.dismissalDistance(for: rtl, translation: Point(x: quarter, y: 0)) == quarter)
+        #expect(SlideInGeometry.dismissalDistance(for: rtl, translation: Point(x: -quarter, y: 0)) == -quarter)
     }
 
     @Test func dragDistanceCountsTowardThePanelsOwnEdge() {
-        let panel = Size(width: 600, height: 400)
-        #expect(SlideInGeometry.dismissalDistance(for: .left, translation: Point(x: -150, y: 30), panelSize: panel) == 0.25)
-        #expect(SlideInGeometry.dismissalDistance(for: .right, translation: Point(x: 300, y: 0), panelSize: panel) == 0.5)
-        #expect(SlideInGeometry.dismissalDistance(for: .bottom, translation: Point(x: 0, y: 100), panelSize: panel) == 0.25)
-        #expect(SlideInGeometry.dismissalDistance(for: .left, translation: Point(x: 60, y: 0), panelSize: panel) == -0.1)
-        #expect(SlideInGeometry.dismissalDistance(for: .top, translation: Point(x: 0, y: -400), panelSize: panel) == 1)
+        #expect(SlideInGeometry.dismissalDistance(for: .left, translation: Point(x: -150, y: 30)) == 150)
+        #expect(SlideInGeometry.dismissalDistance(for: .right, translation: Point(x: 300, y: 0)) == 300)
+        #expect(SlideInGeometry.dismissalDistance(for: .bottom, translation: Point(x: 0, y: 100)) == 100)
+        #expect(SlideInGeometry.dismissalDistance(for: .left, translation: Point(x: 60, y: 0)) == -60)
+        #expect(SlideInGeometry.dismissalDistance(for: .top, translation: Point(x: 0, y: -400)) == 400)
     }
 }

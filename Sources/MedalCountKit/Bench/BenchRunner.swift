@@ -111,7 +111,7 @@ final class BenchRunner {
         let main = window.mainScreen
         return Step(name: "summer-drag", start: {}, isDone: { [weak self] in
             guard let controller = stage.presenter.presentationController(presentedBy: main) as? SlideInPresentationController,
-                  let drag = controller.dragInteraction, let clock = gtk_widget_get_frame_clock(stage.widget) else {
+                  let drag = controller.dragInteraction?.tracker, let clock = gtk_widget_get_frame_clock(stage.widget) else {
                 watch?.disconnect()
                 return true
             }

@@ -43,13 +43,10 @@ public enum SlideInGeometry {
         (length * coverage).rounded()
     }
 
-    /// How far a drag by `translation` moves a panel of `panelSize` toward the
-    /// edge it came from, as a fraction of the panel (0 where it rests, 1 off
-    /// screen). Movement away from that edge counts as negative.
-    public static func dismissalDistance(for direction: PresentationDirection, translation: Point, panelSize: Size) -> Double {
+    /// How far a drag by `translation` moves a panel toward the edge it came
+    /// from, in pixels. Movement away from that edge counts as negative.
+    public static func dismissalDistance(for direction: PresentationDirection, translation: Point) -> Double {
         let offset = direction.offscreenOffset
-        let along = direction.isHorizontal ? translation.x * offset.x : translation.y * offset.y
-        let extent = direction.isHorizontal ? panelSize.width : panelSize.height
-        return extent > 0 ? along / extent : 0
+        return direction.isHorizontal ? translation.x * offset.x : translation.y * offset.y
     }
 }

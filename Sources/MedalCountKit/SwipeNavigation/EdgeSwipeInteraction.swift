@@ -8,37 +8,28 @@ import Presentation
 /// scene A, the whole stack). Right to left, the edges swap, as iOS mirrors
 /// its back swipe. The percent is the drag's distance over the width. A
 /// two-finger touchpad swipe anywhere does the same as a drag from the edge
-/// it moves away from, the content moving as scrolled content does.
+/// it moves away from, the content moving as scrolled content does. The
+/// input is read by a `SwipeTracker`, of which this is the delegate.
 @MainActor
-public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
+public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition, SwipeTrackerDelegate {
     /// How wide the band at each edge where a swipe may start is, in pixels,
     /// for a pointer.
     public static let edgeWidth = 32.0
     /// For a finger, whose touch is wider and less precise than a pointer
     /// (48 pixels: the usual smallest touch target).
     public static let touchEdgeWidth = 48.0
-    public static let dragThreshold = 8.0
-
     /// Weak: the stack may be dismissed (and gone) while this object is still held.
     private weak var navigation: NavigationController?
     /// True from when a swipe takes hold until it starts its transition: the
     /// delegates then vend this object.
     public private(set) var wantsInteractiveStart = false
-    /// The pointer and touch drags.
-    public private(set) var gesture: DragGesture?
-    /// The touchpad swipes (tests feed it synthetic scroll sequences).
-    public private(set) var swipeGesture: TouchpadSwipeGesture?
-    /// The input the current sequence comes from, which claims or denies it.
-    private weak var input: (any SequenceClaiming)?
-    private var deceleration = ReleaseDecision.dragDeceleration
-    private var height = 1.0
+    /// The drags and touchpad swipes on the stack's view (tests drive it
+    /// with synthetic input).
+    public private(set) var tracker: SwipeTracker?
+    private var widget: WidgetPointer?
     /// The edge the swipe started at: leading goes back, trailing forward.
     private var edge: HorizontalEdge?
     private var layout = LayoutDirection.leftToRight
-    private var isClaimed = false
-    private var width = 1.0
-    private var velocity = VelocityTracker()
-    private var lastPercent = 0.0
 
     init(navigation: NavigationController) {
         self.navigation = navigation
@@ -47,102 +38,60 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
 
     /// Listens for edge swipes on `widget`.
     func install(on widget: WidgetPointer) {
-        gesture = DragGesture(on: widget, began: { [weak self] start in
-            guard let self else { return }
-            self.dragBegan(atX: start.x, width: Double(gtk_widget_get_width(widget)), layout: LayoutDirection(of: widget),
-                           band: self.gesture?.isTouch == true ? Self.touchEdgeWidth : Self.edgeWidth)
-        }, moved: { [weak self] offset, time in
-            self?.dragMoved(to: offset, at: time)
-        }, ended: { [weak self] offset, time in
-            self?.dragEnded(at: offset, time: time)
-        })
-        swipeGesture = TouchpadSwipeGesture(on: widget, began: { [weak self] in
-            self?.swipeBegan(size: Size(width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget))),
-                             layout: LayoutDirection(of: widget))
-        }, moved: { [weak self] swipe, time in
-            self?.swipeMoved(swipe, at: time)
-        }, ended: { [weak self] swipe, time in
-            self?.swipeEnded(swipe, at: time)
-        })
+        self.widget = widget
+        tracker = SwipeTracker(on: widget, axis: .horizontal, delegate: self)
     }
 
-    // MARK: The gesture's handlers (tests drive these with synthetic drags)
+    // MARK: SwipeTrackerDelegate
 
-    /// A press at `x` in a view `width` wide laid out in `layout`: a swipe
-    /// only if it is in an edge band `band` pixels wide.
-    public func dragBegan(atX x: Double, width: Double, layout: LayoutDirection, band: Double = edgeWidth) {
-        input = gesture
-        deceleration = ReleaseDecision.dragDeceleration
-        self.width = max(width, 1)
-        self.layout = layout
-        isClaimed = false
-        velocity.reset()
-        edge = EdgeSwipeGeometry.edge(atX: x, width: width, band: band, layout: layout)
-        if edge == nil { deny() }
-    }
-
-    public func dragMoved(to offset: Point, at time: Double) {
-        guard let edge else { return }
-        let inward = EdgeSwipeGeometry.inwardDistance(from: edge, dx: offset.x, layout: layout)
-        if !isClaimed {
-            guard abs(offset.x) >= Self.dragThreshold else { return }
-            guard inward > 0, abs(offset.x) >= abs(offset.y), begin(edge) else {
-                self.edge = nil
-                deny()
-                return
-            }
-            isClaimed = true
-            input?.claim()
-        }
-        lastPercent = min(max(inward / width, 0), 1)
-        velocity.add(inward, at: time)
-        update(lastPercent)
-    }
-
-    public func dragEnded(at offset: Point, time: Double) {
-        defer {
+    /// A press only in an edge band (wider for a finger); a touchpad swipe
+    /// anywhere, its edge decided by the way it first moves.
+    public func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
+        guard let widget else { return false }
+        layout = LayoutDirection(of: widget)
+        guard let point else {
             edge = nil
-            isClaimed = false
+            return true
         }
-        guard isClaimed, isDriving, let edge else { return }
-        velocity.add(EdgeSwipeGeometry.inwardDistance(from: edge, dx: offset.x, layout: layout), at: time)
-        let speed = velocity.velocity / width
-        if ReleaseDecision.shouldFinish(percent: lastPercent, velocity: speed, deceleration: deceleration) {
-            finish(velocity: speed)
-        } else {
-            cancel(velocity: speed)
-        }
+        let band = tracker.source == .touch ? Self.touchEdgeWidth : Self.edgeWidth
+        edge = EdgeSwipeGeometry.edge(atX: point.x, width: Double(gtk_widget_get_width(widget)), band: band, layout: layout)
+        return edge != nil
     }
 
-    // MARK: Touchpad swipes (tests drive these with synthetic swipes)
-
-    /// Two fingers start scrolling over a view of `size` laid out in `layout`.
-    public func swipeBegan(size: Size, layout: LayoutDirection) {
-        input = swipeGesture
-        deceleration = ReleaseDecision.touchpadDeceleration
-        width = max(size.width, 1)
-        height = max(size.height, 1)
-        self.layout = layout
-        isClaimed = false
-        velocity.reset()
-        edge = nil
+    public func swipeTrackerArea(_ tracker: SwipeTracker) -> Size {
+        guard let widget else { return .zero }
+        return Size(width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
     }
 
-    /// The swipe so far: once it has moved, it is a drag from the edge it
-    /// moves away from (toward the leading side: from the trailing edge, the
-    /// next scene).
-    public func swipeMoved(_ swipe: TouchpadSwipe, at time: Double) {
-        let translation = swipe.translation(over: Size(width: width, height: height))
-        if edge == nil, !isClaimed {
+    /// How far into the view from its edge. A touchpad swipe is a drag from
+    /// the edge it moves away from (toward the leading side: from the
+    /// trailing edge, the next scene), once it has moved.
+    public func swipeTracker(_ tracker: SwipeTracker, distanceFor translation: Point) -> Double {
+        if edge == nil, tracker.source == .touchpad, !tracker.isSwiping {
             let towardTrailing = layout.towardTrailing(translation.x)
-            guard towardTrailing != 0 else { return }
-            edge = towardTrailing < 0 ? .trailing : .leading
+            if towardTrailing != 0 { edge = towardTrailing < 0 ? .trailing : .leading }
         }
-        dragMoved(to: translation, at: time)
+        guard let edge else { return 0 }
+        return EdgeSwipeGeometry.inwardDistance(from: edge, dx: translation.x, layout: layout)
     }
 
-    public func swipeEnded(_ swipe: TouchpadSwipe, at time: Double) {
-        dragEnded(at: swipe.translation(over: Size(width: width, height: height)), time: time)
+    public func swipeTrackerTakeHold(_ tracker: SwipeTracker) -> Double? {
+        guard let edge, begin(edge) else { return nil }
+        return 0
+    }
+
+    public func swipeTracker(_ tracker: SwipeTracker, didMoveTo progress: Double) {
+        update(progress)
+    }
+
+    public func swipeTracker(_ tracker: SwipeTracker, didEndWith release: SwipeSession.Release) {
+        edge = nil
+        guard isDriving else { return }
+        if release.finishes {
+            finish(velocity: release.velocity)
+        } else {
+            cancel(velocity: release.velocity)
+        }
     }
 
     /// Starts the transition the edge asks for; false if there is none here.
@@ -162,9 +111,5 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition {
             }
         }
         return isDriving
-    }
-
-    private func deny() {
-        input?.deny()
     }
 }

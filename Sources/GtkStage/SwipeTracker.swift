@@ -1,0 +1,201 @@
+import CGtk
+import Presentation
+
+/// Where the input of a swipe comes from.
+public enum SwipeSource: Sendable, Equatable {
+    /// A mouse, a pen or a touchpad's click-and-drag.
+    case pointer
+    /// A finger on a touchscreen, which needs bigger targets than a pointer.
+    case touch
+    /// Two fingers scrolling on a touchpad.
+    case touchpad
+}
+
+/// The owner of a `SwipeTracker`: says where a swipe may start and how far
+/// a motion carries it, takes hold of the transition it drives, and is told
+/// each step and the release.
+@MainActor
+public protocol SwipeTrackerDelegate: AnyObject {
+    /// Whether a swipe may start from a press at `point`, in the tracked
+    /// widget's coordinates; `nil` for a touchpad swipe, which starts
+    /// wherever the pointer is. The tracker's `source` says which input it is.
+    func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool
+
+    /// The size a whole swipe spans (the panel it moves, the view it
+    /// crosses): a touchpad's scrolling is read against it, and its extent
+    /// along the tracker's axis is the transition's length.
+    func swipeTrackerArea(_ tracker: SwipeTracker) -> Size
+
+    /// How far `translation` (from where the input began) carries the swipe
+    /// toward its transition's end, in pixels; negative away from it.
+    func swipeTracker(_ tracker: SwipeTracker, distanceFor translation: Point) -> Double
+
+    /// Whether content under a touchpad swipe would scroll by `translation`,
+    /// so that the swipe is the content's, not the tracker's. By default, no.
+    func swipeTracker(_ tracker: SwipeTracker, contentScrollsBy translation: Point) -> Bool
+
+    /// The motion is a swipe: start its transition, or take over the one
+    /// running, and return how far it is (0...1); `nil` lets the input go on
+    /// to whatever is under it.
+    func swipeTrackerTakeHold(_ tracker: SwipeTracker) -> Double?
+
+    /// The swipe moved its transition to `progress` (0...1).
+    func swipeTracker(_ tracker: SwipeTracker, didMoveTo progress: Double)
+
+    /// The input lifted: finish the transition or send it back, at the
+    /// release's velocity (transition lengths per second toward the end).
+    func swipeTracker(_ tracker: SwipeTracker, didEndWith release: SwipeSession.Release)
+}
+
+extension SwipeTrackerDelegate {
+    public func swipeTracker(_ tracker: SwipeTracker, contentScrollsBy translation: Point) -> Bool { false }
+}
+
+/// One engine for the swipes that drive interactive transitions, in the
+/// manner of libadwaita's AdwSwipeTracker: pointer and touch drags and
+/// two-finger touchpad swipes on a widget, recognised past a threshold along
+/// one axis, claimed (cancelling clicks and scrolling below) or passed on,
+/// followed with their velocity, and on release projected to where they
+/// would come to rest. Right to left needs nothing of its own: the delegate's
+/// distances say which way is forward.
+///
+/// Its gestures belong to the widget, which may outlive the tracker (they
+/// then do nothing) until `uninstall()`; it keeps its delegate weakly.
+@MainActor
+public final class SwipeTracker {
+    /// The axis a swipe moves along.
+    public let axis: SwipeSession.Axis
+    /// How far a drag must move before it is a swipe, in pixels.
+    public var threshold = 8.0
+    /// The pointer and touch drags.
+    public private(set) var drag: DragGesture?
+    /// The touchpad swipes.
+    public private(set) var touchpad: TouchpadSwipeGesture?
+    /// The input of the current swipe, or of the last one.
+    public private(set) var source = SwipeSource.pointer
+    public weak var delegate: (any SwipeTrackerDelegate)?
+    private weak var input: (any SequenceClaiming)?
+    private var session: SwipeSession?
+    private var area = Size.zero
+
+    /// Tracks swipes along `axis` on `widget` (in the capture phase, so that
+    /// a swipe may start over its children), for `delegate`.
+    public init(on widget: WidgetPointer, axis: SwipeSession.Axis, delegate: any SwipeTrackerDelegate) {
+        self.axis = axis
+        self.delegate = delegate
+        drag = DragGesture(on: widget, began: { [weak self] start in
+            guard let self else { return }
+            self.dragBegan(at: start, source: self.drag?.isTouch == true ? .touch : .pointer)
+        }, moved: { [weak self] offset, time in
+            self?.dragMoved(to: offset, at: time)
+        }, ended: { [weak self] offset, time in
+            self?.dragEnded(at: offset, time: time)
+        })
+        touchpad = TouchpadSwipeGesture(on: widget, began: { [weak self] in
+            self?.swipeBegan()
+        }, moved: { [weak self] swipe, time in
+            self?.swipeMoved(swipe, at: time)
+        }, ended: { [weak self] swipe, time in
+            self?.swipeEnded(swipe, at: time)
+        })
+    }
+
+    /// Whether a swipe is driving a transition now.
+    public var isSwiping: Bool { session?.isClaimed == true }
+
+    /// Stops listening; harmless twice.
+    public func uninstall() {
+        drag?.uninstall()
+        drag = nil
+        touchpad?.uninstall()
+        touchpad = nil
+        session = nil
+    }
+
+    // MARK: Drags (the gesture's handlers; tests drive them with synthetic drags)
+
+    /// A press at `point`, in the widget's coordinates.
+    public func dragBegan(at point: Point, source: SwipeSource = .pointer) {
+        begin(source, input: drag, deceleration: ReleaseDecision.dragDeceleration, at: point)
+    }
+
+    /// The input is `offset` away from where it was pressed, at `time` seconds.
+    public func dragMoved(to offset: Point, at time: Double) {
+        guard var session, let delegate else { return }
+        let step = session.move(translation: offset, distance: delegate.swipeTracker(self, distanceFor: offset),
+                                length: extent, at: time)
+        self.session = session
+        handle(step)
+    }
+
+    /// The input lifted `offset` away from where it was pressed.
+    public func dragEnded(at offset: Point, time: Double) {
+        guard var session, let delegate else { return }
+        let release = session.release(distance: delegate.swipeTracker(self, distanceFor: offset), at: time)
+        self.session = nil
+        if let release { delegate.swipeTracker(self, didEndWith: release) }
+    }
+
+    // MARK: Touchpad swipes (the gesture's handlers; tests drive them with synthetic swipes)
+
+    /// Two fingers start scrolling over the widget.
+    public func swipeBegan() {
+        begin(.touchpad, input: touchpad, deceleration: ReleaseDecision.touchpadDeceleration, at: nil)
+    }
+
+    /// The fingers have scrolled `swipe` so far; it moves as scrolled
+    /// content does (the content follows the fingers).
+    public func swipeMoved(_ swipe: TouchpadSwipe, at time: Double) {
+        let translation = swipe.translation(over: area)
+        if session?.isClaimed == false, delegate?.swipeTracker(self, contentScrollsBy: translation) == true {
+            session?.deny()
+            input?.deny()
+            return
+        }
+        dragMoved(to: translation, at: time)
+    }
+
+    /// The fingers lifted.
+    public func swipeEnded(_ swipe: TouchpadSwipe, at time: Double) {
+        dragEnded(at: swipe.translation(over: area), time: time)
+    }
+
+    // MARK: Steps
+
+    private func begin(_ source: SwipeSource, input: (any SequenceClaiming)?, deceleration: Double, at point: Point?) {
+        self.source = source
+        self.input = input
+        session = SwipeSession(axis: axis, threshold: threshold, deceleration: deceleration)
+        area = delegate?.swipeTrackerArea(self) ?? .zero
+        guard delegate?.swipeTracker(self, shouldBeginAt: point) == true else {
+            session?.deny()
+            input?.deny()
+            return
+        }
+    }
+
+    private func handle(_ step: SwipeSession.Step) {
+        switch step {
+        case .waiting:
+            break
+        case .denied:
+            input?.deny()
+        case .recognized:
+            guard let start = delegate?.swipeTrackerTakeHold(self) else {
+                session?.deny()
+                input?.deny()
+                return
+            }
+            input?.claim()
+            if let progress = session?.takeHold(from: start) {
+                delegate?.swipeTracker(self, didMoveTo: progress)
+            }
+        case .moved(let progress):
+            delegate?.swipeTracker(self, didMoveTo: progress)
+        }
+    }
+
+    private var extent: Double {
+        axis == .horizontal ? area.width : area.height
+    }
+}
