@@ -5,11 +5,22 @@ import GtkStage
 @MainActor
 final class CardTransitions: TransitioningDelegate {
     private(set) weak var lastController: CardController?
+    /// Whether a drag down the card dismisses it (`CardSwipe`).
+    let swipeable: Bool
+    private(set) var swipe: CardSwipe?
+
+    init(swipeable: Bool = false) {
+        self.swipeable = swipeable
+    }
 
     func presentationController(forPresented presented: ViewController, presenting: ViewController,
                                 source: ViewController) -> PresentationController? {
         let made = CardController(presentedViewController: presented, presenting: presenting)
         lastController = made
+        if swipeable, let stage = presenting.stage {
+            swipe?.tracker?.uninstall()
+            swipe = CardSwipe(controller: made, stage: stage)
+        }
         return made
     }
 
@@ -20,6 +31,11 @@ final class CardTransitions: TransitioningDelegate {
 
     func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         CardSlide(isPresentation: false)
+    }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        guard let swipe, swipe.wantsInteractiveStart else { return nil }
+        return swipe
     }
 
     /// A card screen presented by this delegate.
