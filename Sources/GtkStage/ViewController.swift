@@ -50,21 +50,35 @@ open class ViewController {
         g_object_unref(gobject(view))
     }
 
-    /// The stage this screen is shown on, if any.
+    /// The stage this screen presents onto, if any: its own as a stage's
+    /// root, its presenter's, or, for every screen of a navigation stack
+    /// (the root as much as a pushed one), the stack's.
     public var stage: Stage? {
-        hostStage ?? presentingViewController?.stage ?? navigationController?.stage
+        if let navigationController { return navigationController.stage }
+        return hostStage ?? presentingViewController?.stage
     }
 
-    /// Presents `viewController` over this screen. Ignored (with a warning) if
-    /// this screen already presents something: panels do not stack.
+    /// Presents `viewController` over this screen. A screen of a navigation
+    /// stack presents from the stack (UIKit's presentation context), over its
+    /// bar as well. Ignored if the presenter already presents something:
+    /// panels do not stack.
     public func present(_ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        if let navigationController {
+            navigationController.present(viewController, animated: animated, completion: completion)
+            return
+        }
         guard let stage else { return }
         stage.presenter.present(viewController, from: self, animated: animated, completion: completion)
     }
 
     /// Dismisses what this screen presents or, if it presents nothing, this
-    /// screen itself (as UIKit does).
+    /// screen itself (as UIKit does). A screen of a navigation stack asks
+    /// the stack: what it presents goes, or else the stack.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        if let navigationController {
+            navigationController.dismiss(animated: animated, completion: completion)
+            return
+        }
         let presenting = presentedViewController != nil ? self : presentingViewController
         guard let presenting, let stage = presenting.stage else { return }
         stage.presenter.dismiss(presentedBy: presenting, animated: animated, completion: completion)
