@@ -13,8 +13,7 @@ final class ActivePresentation {
     /// The screen inside the presented view: the presented one or its
     /// adaptive replacement.
     var shown: ViewController?
-    /// The animator and coordinator of the transition under way.
-    var animator: FrameAnimator?
+    /// The transition under way (which holds its frame animator) and its coordinator.
     var context: TransitionContext?
     var coordinator: TransitionCoordinator?
     var presentCompletions: [@MainActor () -> Void] = []

@@ -69,6 +69,7 @@ open class NavigationController: ViewController {
 
     /// The transition under way, for a gesture to take over.
     public private(set) var runningTransition: TransitionContext?
+    private var runningOperation: NavigationOperation?
 
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard !isTransitioning, let top = topViewController else { return }
@@ -76,7 +77,14 @@ open class NavigationController: ViewController {
         transition(.push, from: top, to: viewController, animated: animated)
     }
 
+    /// Pops the top screen. While a push is still running (and no gesture
+    /// holds it), turns the push round instead: the screen goes back from
+    /// where it is, as a dismissal does a presentation still coming in.
     public func popViewController(animated: Bool) {
+        if runningOperation == .push, let running = runningTransition, !running.isInteractive {
+            if machine.handle(.dismissRequested) == .reverse { TransitionDriver.reverse(running) }
+            return
+        }
         guard !isTransitioning, viewControllers.count > 1, let top = topViewController else { return }
         transition(.pop, from: top, to: viewControllers[viewControllers.count - 2], animated: animated)
     }
@@ -94,22 +102,20 @@ open class NavigationController: ViewController {
             self?.transitionDidEnd(operation, from: from, to: to, completed: completed)
         }
         runningTransition = context
-        guard let animatorObject = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) else {
+        runningOperation = operation
+        let animatorObject = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        TransitionDriver.start(context, animator: animatorObject, coordinator: nil, interaction: { [weak self] animator in
+            guard let self else { return nil }
+            return self.delegate?.navigationController(self, interactionControllerFor: animator)
+        }, placeWithoutAnimator: {
             if !stage.contains(to.view) { stage.addSubview(to.view) }
-            context.completeTransition(true)
-            return
-        }
-        context.animator = animatorObject.interruptibleAnimator(using: context)
-        if animated, let interaction = delegate?.navigationController(self, interactionControllerFor: animatorObject) {
-            interaction.startInteractiveTransition(context)
-        } else {
-            animatorObject.animateTransition(using: context)
-        }
+        })
     }
 
     private func transitionDidEnd(_ operation: NavigationOperation, from: ViewController, to: ViewController, completed: Bool) {
         _ = machine.handle(.transitionEnded(completed: completed))
         runningTransition = nil
+        runningOperation = nil
         if completed {
             contentStage.removeSubview(from.view)
             switch operation {

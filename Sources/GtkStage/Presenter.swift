@@ -73,8 +73,7 @@ public final class Presenter {
             // Dismissed while still coming in: run the presentation back from
             // where it is; it ends as a cancelled presentation.
             if let completion { presentation.dismissCompletions.append(completion) }
-            presentation.context?.transitionWasCancelled = true
-            presentation.animator?.isReversed = true
+            if let context = presentation.context { TransitionDriver.reverse(context) }
         default:
             if let completion, case .dismissing = presentation.machine.phase {
                 presentation.dismissCompletions.append(completion)
@@ -112,29 +111,13 @@ public final class Presenter {
             controller.dismissalTransitionWillBegin()
         }
 
-        if let animatorObject {
-            let animator = animatorObject.interruptibleAnimator(using: context)
-            presentation.animator = animator
-            context.animator = animator
-            coordinator.join(animator)
-            let interaction = isPresentation
-                ? delegate?.interactionControllerForPresentation(using: animatorObject)
-                : delegate?.interactionControllerForDismissal(using: animatorObject)
-            if let interaction, animated {
-                interaction.startInteractiveTransition(context)
-            } else {
-                animatorObject.animateTransition(using: context)
-            }
-        } else {
-            // No animator: the view appears or goes at once, on the next frame.
+        let stage = stage
+        TransitionDriver.start(context, animator: animatorObject, coordinator: coordinator, interaction: { animator in
+            isPresentation ? delegate?.interactionControllerForPresentation(using: animator)
+                : delegate?.interactionControllerForDismissal(using: animator)
+        }, placeWithoutAnimator: {
             if isPresentation { stage.addSubview(controller.presentedView) }
-            let animator = FrameAnimator(duration: 0, curve: .linear, clockOwner: stage.widget)
-            presentation.animator = animator
-            context.animator = animator
-            coordinator.join(animator)
-            animator.addCompletion { position in context.completeTransition(position == .end) }
-            animator.startAnimation()
-        }
+        })
     }
 
     private func transitionDidEnd(_ presentation: ActivePresentation, completed: Bool) {
@@ -142,7 +125,6 @@ public final class Presenter {
             return
         }
         let controller = presentation.controller
-        presentation.animator = nil
         presentation.context = nil
         presentation.coordinator?.transitionDidEnd()
         presentation.coordinator = nil

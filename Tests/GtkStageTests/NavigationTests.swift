@@ -61,4 +61,76 @@ struct NavigationTests {
             #expect(navigation.viewControllers.count == 2, "dismissing the card left the stack as it was")
         }
     }
+
+    /// A pop while a push is still sliding turns the push round from where
+    /// it is (as a dismissal does a presentation coming in); then push, pop,
+    /// push go on as before.
+    @Test func aPopDuringAPushTurnsItRound() throws {
+        let window = StageWindow()
+        window.stage.motion = Motion(timeScale: 30)   // 9 s: a stalled machine still catches it mid-slide
+        let slides = SlidingPushes()
+        let navigation = NavigationController(rootViewController: screen("First"))
+        navigation.delegate = slides
+        window.root.present(navigation, animated: false)
+        window.waitUntil(.presented)
+        let second = screen("Second")
+        navigation.pushViewController(second, animated: true)
+        #expect(StageHarness.pump { navigation.contentStage.offset(of: second.view).x < 0.7 }, "the push came part way")
+        navigation.popViewController(animated: true)
+        var path = [navigation.contentStage.offset(of: second.view).x]
+        let ended = StageHarness.pump(timeout: 10) {
+            if navigation.contentStage.contains(second.view) { path.append(navigation.contentStage.offset(of: second.view).x) }
+            return !navigation.isTransitioning
+        }
+        #expect(ended)
+        #expect(zip(path, path.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "the pushed screen went back the way it came: \(path)")
+        #expect(navigation.viewControllers.map(\.title) == ["First"])
+        #expect(!navigation.contentStage.contains(second.view))
+        #expect(second.navigationController == nil)
+
+        window.stage.motion = Motion(timeScale: 0)
+        navigation.pushViewController(screen("Third"), animated: true)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(navigation.viewControllers.map(\.title) == ["First", "Third"])
+    }
+}
+
+/// Pushes slide in from the trailing side, pops slide out to it: the
+/// navigation delegate of `aPopDuringAPushTurnsItRound`.
+@MainActor
+final class SlidingPushes: NavigationControllerDelegate {
+    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+                              from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? {
+        PushSlide(isPush: operation == .push)
+    }
+
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        nil
+    }
+}
+
+/// Slides the pushed screen in by its width, or the popped one out.
+@MainActor
+final class PushSlide: TransitionAnimator {
+    let isPush: Bool
+
+    init(isPush: Bool) {
+        self.isPush = isPush
+        super.init(duration: 0.3)
+    }
+
+    override func makeAnimator(using context: TransitionContext, duration: Double) -> FrameAnimator {
+        let stage = context.containerView
+        let animator = FrameAnimator(duration: duration, curve: .linear, clockOwner: stage.widget)
+        let moving = context.viewController(forKey: isPush ? .to : .from).view
+        if isPush { stage.addSubview(moving) }
+        animator.addAnimations { [isPush] progress in
+            stage.setOffset(Point(x: isPush ? 1 - progress : progress, y: 0), of: moving)
+        }
+        animator.addCompletion { position in
+            context.completeTransition(position == .end && !context.transitionWasCancelled)
+        }
+        return animator
+    }
 }
