@@ -25,6 +25,15 @@ public final class Stage {
     public let widget: WidgetPointer
     public private(set) var bounds: Rect = .zero
     public private(set) var traitCollection = TraitCollection(containerSize: .zero)
+    /// Where this stage's size classes change, set by the app (UIKit's
+    /// phone-like reading unless it says otherwise). A change re-reads the
+    /// traits, and what is presented adapts to them before the next frame.
+    public var sizeClassThresholds = SizeClassThresholds.phoneLike {
+        didSet {
+            guard sizeClassThresholds != oldValue else { return }
+            readTraits()
+        }
+    }
     /// The presenter, told of every layout (internal: an app that took its
     /// place would turn the presentations' layout off).
     weak var layoutDelegate: (any StageLayoutDelegate)?
@@ -201,11 +210,7 @@ public final class Stage {
         let newBounds = Rect(bounds: Size(width: Double(width), height: Double(height)))
         if newBounds != bounds { schedule(.size) }
         bounds = newBounds
-        let traits = TraitCollection(containerSize: bounds.size)
-        if traits != traitCollection {
-            traitCollection = traits
-            schedule(.traits)
-        }
+        readTraits()
         isLayingOut = true
         rootViewController?.viewWillLayout(at: bounds.size)
         layoutDelegate?.stageWillLayout(self)
@@ -246,6 +251,14 @@ public final class Stage {
     private enum LayoutChange {
         case size
         case traits
+    }
+
+    /// The size classes of the bounds, with the delegate told on idle when they change.
+    private func readTraits() {
+        let traits = TraitCollection(containerSize: bounds.size, thresholds: sizeClassThresholds)
+        guard traits != traitCollection else { return }
+        traitCollection = traits
+        schedule(.traits)
     }
 
     /// Size and size classes are read here, in the allocation, but what they

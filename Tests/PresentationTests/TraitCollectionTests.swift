@@ -18,4 +18,11 @@ struct TraitCollectionTests {
         #expect(TraitCollection(containerSize: Size(width: 600, height: 720)).horizontalSizeClass == .regular)
     }
 
+    @Test func theThresholdsAreTheContainersToSet() {
+        let tablet = SizeClassThresholds(compactWidth: 700, compactHeight: 360)
+        let size = Size(width: 650, height: 400)
+        #expect(TraitCollection(containerSize: size) == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact))
+        #expect(TraitCollection(containerSize: size, thresholds: tablet)
+                == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+    }
 }

@@ -21,6 +21,7 @@ public final class MedalCountWindow {
         let catalog = Self.loadCatalog(file: options.gamesFile ?? paths.gamesFile)
         stage = Stage()
         stage.motion = Motion(timeScale: options.timeScale)
+        stage.sizeClassThresholds = AdaptivePresentation.thresholds
         mainScreen = MainScreen(catalog: catalog, compactHeightPolicy: options.compactHeightPolicy)
         stage.setRootViewController(mainScreen)
 

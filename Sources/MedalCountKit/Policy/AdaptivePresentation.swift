@@ -3,6 +3,12 @@ import Presentation
 /// The adaptive decision of the tutorial's presentation manager, kept free of
 /// any toolkit so it can be tested on its own.
 public enum AdaptivePresentation {
+    /// Where the main window's size classes change: shorter than 480 px is
+    /// compact height, where the medal table's two thirds no longer fit its
+    /// rows (the tutorial's iPhone in landscape); narrower than 600 px,
+    /// compact width. Set on the main window's stage.
+    public static let thresholds = SizeClassThresholds(compactWidth: 600, compactHeight: 480)
+
     /// The style for a presentation in `traits`: a screen that disables compact
     /// height goes over the full screen when the height is compact; everything
     /// else keeps its custom presentation.
