@@ -28,9 +28,10 @@ let package = Package(
         // A tiny GtkWidget subclass in C: a rounded clip whose corners can animate.
         .target(name: "CGtkClip", dependencies: ["CGtk"]),
         // A GtkWidget subclass in C: an SVG drawn by librsvg at device pixels, with a shared cache.
-        .target(name: "CSvgPicture", dependencies: ["CGtk", "CRsvg"],
-                // CGtk's versions.h: GTK's release differences, in one place for C and Swift.
-                cSettings: [.headerSearchPath("../CGtk")]),
+        .target(
+            name: "CSvgPicture", dependencies: ["CGtk", "CRsvg"],
+            // CGtk's versions.h: GTK's release differences, in one place for C and Swift.
+            cSettings: [.headerSearchPath("../CGtk")]),
         // The stylesheet, pictures, icons and herbs' data, compiled into the binary (scripts/resources.sh).
         .target(name: "CResources", dependencies: ["CGtk"]),
         // GTK-free: geometry, traits, adaptivity, timing, transition state.
@@ -42,7 +43,9 @@ let package = Package(
         // UIKit's presentation roles rebuilt over GTK widgets and the frame clock.
         .target(name: "GtkStage", dependencies: ["CGtk", "Presentation"]),
         // The Medal Count app: screens, slide-in presentation, window.
-        .target(name: "MedalCountKit", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CResources", "Presentation", "GtkStage", "MedalData", "Localization", "CMalloc"]),
+        .target(
+            name: "MedalCountKit",
+            dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CResources", "Presentation", "GtkStage", "MedalData", "Localization", "CMalloc"]),
         .executableTarget(name: "MedalCount", dependencies: ["MedalCountKit"]),
 
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
@@ -52,6 +55,8 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "MedalData"]),
         // The library on its own: GTK and GtkStage, nothing of the app.
         .testTarget(name: "GtkStageTests", dependencies: ["GtkStage"]),
-        .testTarget(name: "GtkTests", dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CRsvg", "Presentation", "GtkStage", "MedalCountKit", "MedalData", "Localization"]),
+        .testTarget(
+            name: "GtkTests",
+            dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CRsvg", "Presentation", "GtkStage", "MedalCountKit", "MedalData", "Localization"]),
     ]
 )

@@ -101,6 +101,9 @@ esac
 quiet_link() { "$@" 2>&1 | { grep -v "Cannot export local symbol" || true; }; }
 
 # Quick checks first, so a bad file fails the run in seconds.
+echo "== swift format lint: every Swift file as .swift-format has it (fix: swift format format -i -r Sources Tests Examples Package.swift)"
+step "format" "$SWIFT" format lint --strict --configuration .swift-format -r Sources Tests Examples Package.swift
+
 echo "== store metadata and the .desktop file (appstreamcli, desktop-file-validate)"
 step "metadata" bash scripts/validate-metadata.sh
 
@@ -173,6 +176,8 @@ fi
 if [ -z "$SANITIZE" ]; then
   echo "== make docs: GtkStage's DocC documentation, without a warning"
   step "docs" env SWIFT="$SWIFT" bash scripts/docs.sh
+  echo "== GtkStage's public API as recorded in api/GtkStage.api (CHANGELOG.md names every change)"
+  step "API" env SWIFT="$SWIFT" bash scripts/api-check.sh
 fi
 
 echo "== end-to-end at GDK_SCALE=2 (the three demos open; screenshots artifacts/e2e/scale2-*.png)"

@@ -8,6 +8,6 @@ let package = Package(
     name: "Minimal",
     dependencies: [.package(name: "MedalCount", path: "../..")],
     targets: [
-        .executableTarget(name: "Minimal", dependencies: [.product(name: "GtkStage", package: "MedalCount")]),
+        .executableTarget(name: "Minimal", dependencies: [.product(name: "GtkStage", package: "MedalCount")])
     ]
 )

@@ -21,8 +21,10 @@ final class ActivePresentation {
     /// The widget to give focus back to after the dismissal (a reference is held).
     var focusToRestore: WidgetPointer?
 
-    init(presented: ViewController, presenting: ViewController, controller: PresentationController,
-         transitioningDelegate: (any TransitioningDelegate)?) {
+    init(
+        presented: ViewController, presenting: ViewController, controller: PresentationController,
+        transitioningDelegate: (any TransitioningDelegate)?
+    ) {
         self.presented = presented
         self.presenting = presenting
         self.controller = controller

@@ -16,14 +16,16 @@ final class DetachmentWatch {
     init(_ widget: WidgetPointer, onDetached: @escaping @MainActor () -> Void) {
         self.widget = widget
         g_object_ref(gobject(widget))
-        connection = Signal.connect(widget, .notify("root"), withArgument: { [weak self] _ in
-            guard let self, !self.isRooted else { return }
-            Idle.once(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
-                guard let self, self.connection != nil, !self.isRooted else { return }
-                self.cancel()
-                onDetached()
-            }
-        })
+        connection = Signal.connect(
+            widget, .notify("root"),
+            withArgument: { [weak self] _ in
+                guard let self, !self.isRooted else { return }
+                Idle.once(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+                    guard let self, self.connection != nil, !self.isRooted else { return }
+                    self.cancel()
+                    onDetached()
+                }
+            })
     }
 
     isolated deinit {

@@ -13,10 +13,12 @@ public final class DragGesture: SequenceClaiming {
     private var connections: [SignalConnection] = []
     private var isInstalled = true
 
-    public init?(on widget: WidgetPointer,
-                 began: @escaping @MainActor (_ start: Point) -> Void,
-                 moved: @escaping @MainActor (_ offset: Point, _ time: Double) -> Void,
-                 ended: @escaping @MainActor (_ offset: Point, _ time: Double) -> Void) {
+    public init?(
+        on widget: WidgetPointer,
+        began: @escaping @MainActor (_ start: Point) -> Void,
+        moved: @escaping @MainActor (_ offset: Point, _ time: Double) -> Void,
+        ended: @escaping @MainActor (_ offset: Point, _ time: Double) -> Void
+    ) {
         guard let drag = gtk_gesture_drag_new() else { return nil }
         gesture = drag
         self.widget = widget

@@ -60,8 +60,10 @@ final class HeldPress {
     /// view now, as it would with the view.
     func removeAfterRelease(_ view: WidgetPointer) {
         guard !isPending(view) else { return }
-        pending.append(Pending(view: view, opacity: gtk_widget_get_opacity(view),
-                               canTarget: gtk_widget_get_can_target(view) != 0))
+        pending.append(
+            Pending(
+                view: view, opacity: gtk_widget_get_opacity(view),
+                canTarget: gtk_widget_get_can_target(view) != 0))
         gtk_widget_set_opacity(view, 0)
         gtk_widget_set_can_target(view, 0)
         cgtk_accessible_set_hidden(view, 1)
@@ -99,7 +101,8 @@ final class HeldPress {
         }
     }
 
-    private let buttonMask = GDK_BUTTON1_MASK.rawValue | GDK_BUTTON2_MASK.rawValue | GDK_BUTTON3_MASK.rawValue
+    private let buttonMask =
+        GDK_BUTTON1_MASK.rawValue | GDK_BUTTON2_MASK.rawValue | GDK_BUTTON3_MASK.rawValue
         | GDK_BUTTON4_MASK.rawValue | GDK_BUTTON5_MASK.rawValue
 
     /// The fingers down, by their touch sequence: the press lasts until the last one lifts.
@@ -161,12 +164,18 @@ final class HeldPress {
     /// The stage's child under the event's position, if any.
     private func child(at event: OpaquePointer) -> WidgetPointer? {
         guard let native = gtk_widget_get_native(stage) else { return nil }
-        var x = 0.0, y = 0.0, surfaceX = 0.0, surfaceY = 0.0, stageX = 0.0, stageY = 0.0
+        var x = 0.0
+        var y = 0.0
+        var surfaceX = 0.0
+        var surfaceY = 0.0
+        var stageX = 0.0
+        var stageY = 0.0
         guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
         gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
         let nativeWidget: WidgetPointer = gcast(native)
         guard cgtk_widget_compute_point(nativeWidget, stage, x - surfaceX, y - surfaceY, &stageX, &stageY) != 0,
-              var picked = gtk_widget_pick(stage, stageX, stageY, GTK_PICK_DEFAULT) else { return nil }
+            var picked = gtk_widget_pick(stage, stageX, stageY, GTK_PICK_DEFAULT)
+        else { return nil }
         while let parent = gtk_widget_get_parent(picked), parent != stage { picked = parent }
         return gtk_widget_get_parent(picked) == stage ? picked : nil
     }

@@ -13,14 +13,17 @@ public enum Idle {
     @MainActor
     public static func once(priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ work: @escaping @MainActor () -> Void) {
         let data = Unmanaged.passRetained(Box(work)).toOpaque()
-        g_idle_add_full(priority, { data in
-            guard let data else { return 0 }
-            let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.work() }
-            return 0
-        }, data) { data in
-            guard let data else { return }
-            Unmanaged<Box>.fromOpaque(data).release()
-        }
+        g_idle_add_full(
+            priority,
+            { data in
+                guard let data else { return 0 }
+                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { box.work() }
+                return 0
+            }, data,
+            { data in
+                guard let data else { return }
+                Unmanaged<Box>.fromOpaque(data).release()
+            })
     }
 }

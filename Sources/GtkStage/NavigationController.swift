@@ -11,11 +11,15 @@ public enum NavigationOperation: Sendable {
 /// (UINavigationControllerDelegate).
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationOperation,
-                              from: ViewController, to: ViewController) -> (any AnimatedTransitioning)?
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)?
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)?
 }
 
 /// A stack of screens under a bar with a back button
@@ -93,23 +97,30 @@ open class NavigationController: ViewController {
         machine = TransitionStateMachine()
         _ = machine.handle(.presentRequested)
         let stage = contentStage
-        let participants = TransitionParticipants(from: from, to: to, fromView: from.view, toView: to.view,
-                                                  finalFrame: { stage.bounds })
-        let context = TransitionContext(containerView: stage, participants: participants, isPresentation: operation == .push,
-                                        isAnimated: animated, handle: { [weak self] event in
-            self?.machine.handle(event) ?? .ignore
-        }) { [weak self] completed in
-            self?.transitionDidEnd(operation, from: from, to: to, completed: completed)
-        }
+        let participants = TransitionParticipants(
+            from: from, to: to, fromView: from.view, toView: to.view,
+            finalFrame: { stage.bounds })
+        let context = TransitionContext(
+            containerView: stage, participants: participants, isPresentation: operation == .push,
+            isAnimated: animated,
+            handle: { [weak self] event in
+                self?.machine.handle(event) ?? .ignore
+            },
+            onComplete: { [weak self] completed in
+                self?.transitionDidEnd(operation, from: from, to: to, completed: completed)
+            })
         runningTransition = context
         runningOperation = operation
         let animatorObject = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-        TransitionDriver.start(context, animator: animatorObject, coordinator: nil, interaction: { [weak self] animator in
-            guard let self else { return nil }
-            return self.delegate?.navigationController(self, interactionControllerFor: animator)
-        }, placeWithoutAnimator: {
-            if !stage.contains(to.view) { stage.addSubview(to.view) }
-        })
+        TransitionDriver.start(
+            context, animator: animatorObject, coordinator: nil,
+            interaction: { [weak self] animator in
+                guard let self else { return nil }
+                return self.delegate?.navigationController(self, interactionControllerFor: animator)
+            },
+            placeWithoutAnimator: {
+                if !stage.contains(to.view) { stage.addSubview(to.view) }
+            })
     }
 
     private func transitionDidEnd(_ operation: NavigationOperation, from: ViewController, to: ViewController, completed: Bool) {

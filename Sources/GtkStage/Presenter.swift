@@ -36,18 +36,22 @@ public final class Presenter {
 
     // MARK: Presenting and dismissing
 
-    public func present(_ presented: ViewController, from presenting: ViewController, animated: Bool,
-                        completion: (@MainActor () -> Void)?) {
+    public func present(
+        _ presented: ViewController, from presenting: ViewController, animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) {
         guard presenting.presentedViewController == nil, presented.presentingViewController == nil else {
             return  // Already presenting: panels do not stack.
         }
         let delegate = presented.modalPresentationStyle == .custom ? presented.transitioningDelegate : nil
-        let controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: presenting)
+        let controller =
+            delegate?.presentationController(forPresented: presented, presenting: presenting, source: presenting)
             ?? PresentationController(presentedViewController: presented, presenting: presenting)
         controller.containerView = stage
 
-        let presentation = ActivePresentation(presented: presented, presenting: presenting,
-                                              controller: controller, transitioningDelegate: delegate)
+        let presentation = ActivePresentation(
+            presented: presented, presenting: presenting,
+            controller: controller, transitioningDelegate: delegate)
         if let completion { presentation.presentCompletions.append(completion) }
         presentations.append(presentation)
         presenting.presentedViewController = presented
@@ -86,19 +90,24 @@ public final class Presenter {
     private func beginTransition(of presentation: ActivePresentation, isPresentation: Bool, animated: Bool) {
         let controller = presentation.controller
         let delegate = presentation.transitioningDelegate
-        let animatorObject = isPresentation
-            ? delegate?.animationController(forPresented: presentation.presented, presenting: presentation.presenting,
-                                            source: presentation.presenting)
+        let animatorObject =
+            isPresentation
+            ? delegate?.animationController(
+                forPresented: presentation.presented, presenting: presentation.presenting,
+                source: presentation.presenting)
             : delegate?.animationController(forDismissed: presentation.presented)
 
         let participants = TransitionParticipants.presentation(controller, isPresentation: isPresentation)
-        let context = TransitionContext(containerView: stage, participants: participants, isPresentation: isPresentation,
-                                        isAnimated: animated, handle: { [weak presentation] event in
-            presentation?.machine.handle(event) ?? .ignore
-        }) { [weak self, weak presentation] completed in
-            guard let self, let presentation else { return }
-            self.transitionDidEnd(presentation, completed: completed)
-        }
+        let context = TransitionContext(
+            containerView: stage, participants: participants, isPresentation: isPresentation,
+            isAnimated: animated,
+            handle: { [weak presentation] event in
+                presentation?.machine.handle(event) ?? .ignore
+            },
+            onComplete: { [weak self, weak presentation] completed in
+                guard let self, let presentation else { return }
+                self.transitionDidEnd(presentation, completed: completed)
+            })
         let coordinator = TransitionCoordinator(context: context)
         presentation.context = context
         presentation.coordinator = coordinator
@@ -112,12 +121,16 @@ public final class Presenter {
         }
 
         let stage = stage
-        TransitionDriver.start(context, animator: animatorObject, coordinator: coordinator, interaction: { animator in
-            isPresentation ? delegate?.interactionControllerForPresentation(using: animator)
-                : delegate?.interactionControllerForDismissal(using: animator)
-        }, placeWithoutAnimator: {
-            if isPresentation { stage.addSubview(controller.presentedView) }
-        })
+        TransitionDriver.start(
+            context, animator: animatorObject, coordinator: coordinator,
+            interaction: { animator in
+                isPresentation
+                    ? delegate?.interactionControllerForPresentation(using: animator)
+                    : delegate?.interactionControllerForDismissal(using: animator)
+            },
+            placeWithoutAnimator: {
+                if isPresentation { stage.addSubview(controller.presentedView) }
+            })
     }
 
     private func transitionDidEnd(_ presentation: ActivePresentation, completed: Bool) {
@@ -184,7 +197,8 @@ public final class Presenter {
 
         var shown = presentation.presented
         if case let .adapted(adaptedStyle) = style,
-           let replacement = controller.delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: adaptedStyle) {
+            let replacement = controller.delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: adaptedStyle)
+        {
             replacement.presentingViewController = presentation.presenting
             shown = replacement
         }

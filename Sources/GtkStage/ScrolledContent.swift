@@ -11,8 +11,10 @@ public enum ScrolledContent {
     /// right or down) or its start.
     public static func canScroll(in view: WidgetPointer, horizontally: Bool, forward: Bool) -> Bool {
         if let scrolled = WidgetTree.first(in: view, where: { cgtk_is_scrolled_window($0) != 0 }) {
-            let adjustment = horizontally ? gtk_scrolled_window_get_hadjustment(gcast(scrolled))
-                                          : gtk_scrolled_window_get_vadjustment(gcast(scrolled))
+            let adjustment =
+                horizontally
+                ? gtk_scrolled_window_get_hadjustment(gcast(scrolled))
+                : gtk_scrolled_window_get_vadjustment(gcast(scrolled))
             if let adjustment {
                 let value = gtk_adjustment_get_value(adjustment)
                 let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)

@@ -30,12 +30,14 @@ public final class SignalConnection {
         _ instance: UnsafeMutableRawPointer, _ signal: String, box: SignalBox, trampoline: GCallback
     ) -> SignalConnection {
         let data = Unmanaged.passRetained(box).toOpaque()
-        let id = g_signal_connect_data(instance, signal, trampoline, data, { data, _ in
-            guard let data else { return }
-            let box = Unmanaged<SignalBox>.fromOpaque(data)
-            MainActor.assumeIsolated { box.takeUnretainedValue().isConnected = false }
-            box.release()
-        }, CGTK_CONNECT_DEFAULT)
+        let id = g_signal_connect_data(
+            instance, signal, trampoline, data,
+            { data, _ in
+                guard let data else { return }
+                let box = Unmanaged<SignalBox>.fromOpaque(data)
+                MainActor.assumeIsolated { box.takeUnretainedValue().isConnected = false }
+                box.release()
+            }, CGTK_CONNECT_DEFAULT)
         return SignalConnection(instance: instance, handlerID: id, box: box)
     }
 }
@@ -98,113 +100,139 @@ public enum Signal {
     /// A signal whose handler takes only the instance (`clicked`, `destroy`).
     @discardableResult
     @MainActor
-    public static func connect(_ instance: some GObjectPointer, _ signal: SignalName<SignalShape.Plain>,
-                               _ action: @escaping @MainActor () -> Void) -> SignalConnection {
+    public static func connect(
+        _ instance: some GObjectPointer, _ signal: SignalName<SignalShape.Plain>,
+        _ action: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             guard let box = unbox(data, as: VoidBox.self) else { return }
             MainActor.assumeIsolated { box.action() }
         }
-        return SignalConnection.connect(instance.rawObject, signal.rawValue, box: VoidBox(action),
-                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return SignalConnection.connect(
+            instance.rawObject, signal.rawValue, box: VoidBox(action),
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// A signal whose handler takes the instance and one pointer
     /// (`row-activated`, `notify`, a GAction's `activate`).
     @discardableResult
     @MainActor
-    public static func connect(_ instance: some GObjectPointer, _ signal: SignalName<SignalShape.WithArgument>,
-                               withArgument action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
+    public static func connect(
+        _ instance: some GObjectPointer, _ signal: SignalName<SignalShape.WithArgument>,
+        withArgument action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
             guard let box = unbox(data, as: PointerBox.self) else { return }
             nonisolated(unsafe) let argument = argument
             MainActor.assumeIsolated { box.action(argument) }
         }
-        return SignalConnection.connect(instance.rawObject, signal.rawValue, box: PointerBox(action),
-                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return SignalConnection.connect(
+            instance.rawObject, signal.rawValue, box: PointerBox(action),
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// GtkGestureClick's `pressed` and `released`: press count and position.
     @discardableResult
     @MainActor
-    public static func connectClick(_ gesture: some GObjectPointer, _ signal: SignalName<SignalShape.Click>,
-                                    _ action: @escaping @MainActor (_ pressCount: Int, _ x: Double, _ y: Double) -> Void) -> SignalConnection {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, count, x, y, data in
+    public static func connectClick(
+        _ gesture: some GObjectPointer, _ signal: SignalName<SignalShape.Click>,
+        _ action: @escaping @MainActor (_ pressCount: Int, _ x: Double, _ y: Double) -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = {
+            _, count, x, y, data in
             guard let box = unbox(data, as: ClickBox.self) else { return }
             MainActor.assumeIsolated { box.action(Int(count), x, y) }
         }
-        return SignalConnection.connect(gesture.rawObject, signal.rawValue, box: ClickBox(action),
-                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return SignalConnection.connect(
+            gesture.rawObject, signal.rawValue, box: ClickBox(action),
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// A signal with two doubles: GtkGestureDrag's `drag-begin` (start point),
     /// `drag-update` and `drag-end` (offset from the start).
     @discardableResult
     @MainActor
-    public static func connectPoint(_ gesture: some GObjectPointer, _ signal: SignalName<SignalShape.Point>,
-                                    _ action: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {
+    public static func connectPoint(
+        _ gesture: some GObjectPointer, _ signal: SignalName<SignalShape.Point>,
+        _ action: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
+    ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
             guard let box = unbox(data, as: PointBox.self) else { return }
             MainActor.assumeIsolated { box.action(x, y) }
         }
-        return SignalConnection.connect(gesture.rawObject, signal.rawValue, box: PointBox(action),
-                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return SignalConnection.connect(
+            gesture.rawObject, signal.rawValue, box: PointBox(action),
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// GtkEventControllerScroll's `scroll`: the deltas; the handler returns
     /// whether it took the event (it then goes no further).
     @discardableResult
     @MainActor
-    public static func connectScroll(_ controller: some GObjectPointer,
-                                     _ action: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Bool) -> SignalConnection {
+    public static func connectScroll(
+        _ controller: some GObjectPointer,
+        _ action: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Bool
+    ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { _, dx, dy, data in
             guard let box = unbox(data, as: ScrollBox.self) else { return 0 }
             return MainActor.assumeIsolated { box.action(dx, dy) } ? 1 : 0
         }
-        return SignalConnection.connect(controller.rawObject, "scroll", box: ScrollBox(action),
-                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return SignalConnection.connect(
+            controller.rawObject, "scroll", box: ScrollBox(action),
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// GtkEventControllerKey's `key-pressed`; the handler returns whether it
     /// handled the key.
     @discardableResult
     @MainActor
-    public static func connectKeyPressed(_ controller: some GObjectPointer,
-                                         _ action: @escaping @MainActor (_ keyval: UInt32, _ state: GdkModifierType) -> Bool) -> SignalConnection {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
+    public static func connectKeyPressed(
+        _ controller: some GObjectPointer,
+        _ action: @escaping @MainActor (_ keyval: UInt32, _ state: GdkModifierType) -> Bool
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
+            _, keyval, _, state, data in
             guard let box = unbox(data, as: KeyBox.self) else { return 0 }
             return MainActor.assumeIsolated { box.action(keyval, state) } ? 1 : 0
         }
-        return SignalConnection.connect(controller.rawObject, "key-pressed", box: KeyBox(action),
-                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return SignalConnection.connect(
+            controller.rawObject, "key-pressed", box: KeyBox(action),
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// GtkEventControllerLegacy's `event`: every event on the way to its
     /// target; the handler returns whether it stops the event there.
     @discardableResult
     @MainActor
-    public static func connectEvent(_ controller: some GObjectPointer,
-                                    _ action: @escaping @MainActor (_ event: OpaquePointer) -> Bool) -> SignalConnection {
+    public static func connectEvent(
+        _ controller: some GObjectPointer,
+        _ action: @escaping @MainActor (_ event: OpaquePointer) -> Bool
+    ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
             guard let event, let box = unbox(data, as: EventBox.self) else { return 0 }
             nonisolated(unsafe) let unsafeEvent = event
             return MainActor.assumeIsolated { box.action(unsafeEvent) } ? 1 : 0
         }
-        return SignalConnection.connect(controller.rawObject, "event", box: EventBox(action),
-                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return SignalConnection.connect(
+            controller.rawObject, "event", box: EventBox(action),
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// A signal whose handler takes the instance and one pointer and returns
     /// an exit status (GApplication's `command-line` and `handle-local-options`).
     @discardableResult
     @MainActor
-    public static func connectStatus(_ instance: some GObjectPointer, _ signal: SignalName<SignalShape.Status>,
-                                     _ action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32) -> SignalConnection {
+    public static func connectStatus(
+        _ instance: some GObjectPointer, _ signal: SignalName<SignalShape.Status>,
+        _ action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32
+    ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = { _, argument, data in
             guard let box = unbox(data, as: StatusBox.self) else { return 1 }
             nonisolated(unsafe) let argument = argument
             return MainActor.assumeIsolated { box.action(argument) }
         }
-        return SignalConnection.connect(instance.rawObject, signal.rawValue, box: StatusBox(action),
-                                        trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return SignalConnection.connect(
+            instance.rawObject, signal.rawValue, box: StatusBox(action),
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }

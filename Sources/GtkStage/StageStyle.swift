@@ -54,7 +54,7 @@ enum StageStyle {
     /// Loads the stylesheet for the default display, once.
     static func install() {
         guard let display = gdk_display_get_default(), g_object_get_data(gobject(display), key) == nil,
-              let provider = gtk_css_provider_new()
+            let provider = gtk_css_provider_new()
         else { return }
         cgtk_css_provider_load_string(provider, css)
         gtk_style_context_add_provider_for_display(display, gcast(provider), priority)

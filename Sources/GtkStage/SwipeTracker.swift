@@ -83,21 +83,29 @@ public final class SwipeTracker {
     public init(on widget: WidgetPointer, axis: SwipeSession.Axis, delegate: any SwipeTrackerDelegate) {
         self.axis = axis
         self.delegate = delegate
-        drag = DragGesture(on: widget, began: { [weak self] start in
-            guard let self else { return }
-            self.dragBegan(at: start, source: self.drag?.isTouch == true ? .touch : .pointer)
-        }, moved: { [weak self] offset, time in
-            self?.dragMoved(to: offset, at: time)
-        }, ended: { [weak self] offset, time in
-            self?.dragEnded(at: offset, time: time)
-        })
-        touchpad = TouchpadSwipeGesture(on: widget, began: { [weak self] in
-            self?.swipeBegan()
-        }, moved: { [weak self] swipe, time in
-            self?.swipeMoved(swipe, at: time)
-        }, ended: { [weak self] swipe, time in
-            self?.swipeEnded(swipe, at: time)
-        })
+        drag = DragGesture(
+            on: widget,
+            began: { [weak self] start in
+                guard let self else { return }
+                self.dragBegan(at: start, source: self.drag?.isTouch == true ? .touch : .pointer)
+            },
+            moved: { [weak self] offset, time in
+                self?.dragMoved(to: offset, at: time)
+            },
+            ended: { [weak self] offset, time in
+                self?.dragEnded(at: offset, time: time)
+            })
+        touchpad = TouchpadSwipeGesture(
+            on: widget,
+            began: { [weak self] in
+                self?.swipeBegan()
+            },
+            moved: { [weak self] swipe, time in
+                self?.swipeMoved(swipe, at: time)
+            },
+            ended: { [weak self] swipe, time in
+                self?.swipeEnded(swipe, at: time)
+            })
     }
 
     /// Whether a swipe is driving a transition now.
@@ -122,8 +130,9 @@ public final class SwipeTracker {
     /// The input is `offset` away from where it was pressed, at `time` seconds.
     public func dragMoved(to offset: Point, at time: Double) {
         guard var session, let delegate else { return }
-        let step = session.move(translation: offset, distance: delegate.swipeTracker(self, distanceFor: offset),
-                                length: extent, at: time)
+        let step = session.move(
+            translation: offset, distance: delegate.swipeTracker(self, distanceFor: offset),
+            length: extent, at: time)
         self.session = session
         handle(step)
     }

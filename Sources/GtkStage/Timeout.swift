@@ -20,18 +20,21 @@ final class Timeout {
     init(milliseconds: UInt32, _ work: @escaping @MainActor () -> Void) {
         box = Box(work)
         let data = Unmanaged.passRetained(box).toOpaque()
-        source = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            guard let data else { return 0 }
-            let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                box.hasRun = true
-                box.work()
-            }
-            return 0
-        }, data) { data in
-            guard let data else { return }
-            Unmanaged<Box>.fromOpaque(data).release()
-        }
+        source = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds,
+            { data in
+                guard let data else { return 0 }
+                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated {
+                    box.hasRun = true
+                    box.work()
+                }
+                return 0
+            }, data,
+            { data in
+                guard let data else { return }
+                Unmanaged<Box>.fromOpaque(data).release()
+            })
     }
 
     /// Stops it from running; harmless after it ran or twice.

@@ -37,10 +37,12 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
     private let moved: @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void
     private let ended: @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void
 
-    public init?(on widget: WidgetPointer,
-                 began: @escaping @MainActor () -> Void,
-                 moved: @escaping @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void,
-                 ended: @escaping @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void) {
+    public init?(
+        on widget: WidgetPointer,
+        began: @escaping @MainActor () -> Void,
+        moved: @escaping @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void,
+        ended: @escaping @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void
+    ) {
         guard let scroll = gtk_event_controller_scroll_new(CGTK_SCROLL_BOTH_AXES) else { return nil }
         controller = scroll
         self.widget = widget
@@ -51,20 +53,24 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
         // Fingers down (or resting: GTK begins on a touchpad hold too, and on
         // any smooth scrolling): the swipe itself begins with its first
         // touchpad scroll, so nothing else resets the owner meanwhile.
-        connections.append(Signal.connect(scroll, .scrollBegin) { [weak self] in
-            guard let self, self.phase != .claimed else { return }
-            self.phase = .idle
-        })
-        connections.append(Signal.connectScroll(scroll) { [weak self] dx, dy in
-            guard let self else { return false }
-            let unit = gtk_event_controller_scroll_get_unit(scroll)
-            return self.scrolled(dx: dx, dy: dy, inWheelUnits: unit == GDK_SCROLL_UNIT_WHEEL,
-                                 fromTouchpad: Self.isTouchpad(scroll, unit: unit), time: self.eventTime())
-        })
-        connections.append(Signal.connect(scroll, .scrollEnd) { [weak self] in
-            guard let self else { return }
-            self.scrollEnded(at: self.eventTime())
-        })
+        connections.append(
+            Signal.connect(scroll, .scrollBegin) { [weak self] in
+                guard let self, self.phase != .claimed else { return }
+                self.phase = .idle
+            })
+        connections.append(
+            Signal.connectScroll(scroll) { [weak self] dx, dy in
+                guard let self else { return false }
+                let unit = gtk_event_controller_scroll_get_unit(scroll)
+                return self.scrolled(
+                    dx: dx, dy: dy, inWheelUnits: unit == GDK_SCROLL_UNIT_WHEEL,
+                    fromTouchpad: Self.isTouchpad(scroll, unit: unit), time: self.eventTime())
+            })
+        connections.append(
+            Signal.connect(scroll, .scrollEnd) { [weak self] in
+                guard let self else { return }
+                self.scrollEnded(at: self.eventTime())
+            })
         gtk_widget_add_controller(widget, scroll)
     }
 
@@ -143,7 +149,8 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
     /// (and a tablet's wheel, which has a tool).
     private static func isTouchpad(_ controller: OpaquePointer, unit: GdkScrollUnit) -> Bool {
         guard let event = gtk_event_controller_get_current_event(controller),
-              let device = gdk_event_get_device(event) else { return false }
+            let device = gdk_event_get_device(event)
+        else { return false }
         switch gdk_device_get_source(device) {
         case GDK_SOURCE_TOUCHPAD:
             return true

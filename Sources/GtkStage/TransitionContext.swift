@@ -32,9 +32,11 @@ public final class TransitionContext {
     /// A context for a transition between `participants` inside `containerView`.
     /// `isPresentation` is true when the to-side comes in (a presentation, a
     /// push) and false when the from-side goes (a dismissal, a pop).
-    init(containerView: Stage, participants: TransitionParticipants, isPresentation: Bool, isAnimated: Bool,
-                handle: @escaping @MainActor (TransitionEvent) -> TransitionEffect,
-                onComplete: @escaping @MainActor (Bool) -> Void) {
+    init(
+        containerView: Stage, participants: TransitionParticipants, isPresentation: Bool, isAnimated: Bool,
+        handle: @escaping @MainActor (TransitionEvent) -> TransitionEffect,
+        onComplete: @escaping @MainActor (Bool) -> Void
+    ) {
         self.containerView = containerView
         self.participants = participants
         self.isPresentation = isPresentation
@@ -140,8 +142,10 @@ struct TransitionParticipants {
     /// The final frame of `toView`, asked for when an animator wants it.
     var finalFrame: @MainActor () -> Rect
 
-    init(from: ViewController, to: ViewController, fromView: WidgetPointer?, toView: WidgetPointer?,
-                finalFrame: @escaping @MainActor () -> Rect) {
+    init(
+        from: ViewController, to: ViewController, fromView: WidgetPointer?, toView: WidgetPointer?,
+        finalFrame: @escaping @MainActor () -> Rect
+    ) {
         self.from = from
         self.to = to
         self.fromView = fromView

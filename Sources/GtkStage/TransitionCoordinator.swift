@@ -22,8 +22,10 @@ public final class TransitionCoordinator {
     public var containerView: Stage { context.containerView }
 
     /// Adds `animation` to the transition and `completion` to its end.
-    public func animate(alongsideTransition animation: (@MainActor (Double) -> Void)?,
-                        completion: (@MainActor (TransitionCoordinator) -> Void)? = nil) {
+    public func animate(
+        alongsideTransition animation: (@MainActor (Double) -> Void)?,
+        completion: (@MainActor (TransitionCoordinator) -> Void)? = nil
+    ) {
         if let animation {
             if let animator {
                 animator.addAnimations(animation)

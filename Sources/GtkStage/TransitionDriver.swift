@@ -13,10 +13,12 @@ enum TransitionDriver {
     /// `interaction` vends the interaction controller for it; `coordinator`
     /// joins the animator (alongside animations); `placeWithoutAnimator` puts
     /// the incoming view on the stage when there is no animator to do it.
-    static func start(_ context: TransitionContext, animator animatorObject: (any AnimatedTransitioning)?,
-                      coordinator: TransitionCoordinator?,
-                      interaction: (any AnimatedTransitioning) -> (any InteractiveTransitioning)?,
-                      placeWithoutAnimator: () -> Void) {
+    static func start(
+        _ context: TransitionContext, animator animatorObject: (any AnimatedTransitioning)?,
+        coordinator: TransitionCoordinator?,
+        interaction: (any AnimatedTransitioning) -> (any InteractiveTransitioning)?,
+        placeWithoutAnimator: () -> Void
+    ) {
         guard let animatorObject else {
             placeWithoutAnimator()
             let animator = FrameAnimator(duration: 0, curve: .linear, clockOwner: context.containerView.widget)

@@ -4,12 +4,16 @@ import Presentation
 /// (UIViewControllerTransitioningDelegate).
 @MainActor
 public protocol TransitioningDelegate: AnyObject {
-    func presentationController(forPresented presented: ViewController,
-                                presenting: ViewController,
-                                source: ViewController) -> PresentationController?
-    func animationController(forPresented presented: ViewController,
-                             presenting: ViewController,
-                             source: ViewController) -> (any AnimatedTransitioning)?
+    func presentationController(
+        forPresented presented: ViewController,
+        presenting: ViewController,
+        source: ViewController
+    ) -> PresentationController?
+    func animationController(
+        forPresented presented: ViewController,
+        presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)?
     func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)?
     /// An interaction controller to drive the presentation, or nil to animate it.
     func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
@@ -41,12 +45,16 @@ public protocol InteractiveTransitioning: AnyObject {
 @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// The style to use in `traits`, or `.none` to keep the custom presentation.
-    func adaptivePresentationStyle(for controller: PresentationController,
-                                   traitCollection traits: TraitCollection) -> AdaptiveStyle
+    func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection traits: TraitCollection
+    ) -> AdaptiveStyle
     /// A screen to show instead of the presented one while adapted, or nil to
     /// show the presented screen itself in the adapted style.
-    func presentationController(_ controller: PresentationController,
-                                viewControllerForAdaptivePresentationStyle style: PresentationStyle) -> ViewController?
+    func presentationController(
+        _ controller: PresentationController,
+        viewControllerForAdaptivePresentationStyle style: PresentationStyle
+    ) -> ViewController?
 }
 
 /// Animates one transition (UIViewControllerAnimatedTransitioning).

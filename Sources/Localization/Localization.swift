@@ -1,6 +1,7 @@
 import CIntl
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// GNU gettext for the app: binds its text domain and iso-codes' domains,

@@ -14,6 +14,8 @@ public func trn(_ singular: String, _ plural: String, _ count: Int) -> String {
 
 /// Marks `message` for extraction only; it is translated later, where it
 /// is shown (a name the data holds, looked up by `tr` at run time).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// gettext's name for it, which xgettext looks for.
 public func N_(_ message: String) -> String {
     message
 }

@@ -1,6 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MedalCountKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 exit(MainActor.assumeIsolated { MedalCountApp.main(CommandLine.arguments) })

@@ -34,8 +34,10 @@ public struct CountryNames: Sendable {
     private let translate: Translate
     private let translateTeam: @Sendable (String) -> String
 
-    public init(entries: [String: Entry], translate: @escaping Translate,
-                translateTeam: @escaping @Sendable (String) -> String = { $0 }) {
+    public init(
+        entries: [String: Entry], translate: @escaping Translate,
+        translateTeam: @escaping @Sendable (String) -> String = { $0 }
+    ) {
         self.entries = entries
         self.translate = translate
         self.translateTeam = translateTeam
@@ -62,13 +64,16 @@ public struct CountryNames: Sendable {
 
     /// Reads iso-codes' `iso_3166-1.json` and `iso_3166-3.json` in `folder`;
     /// a table that cannot be read gives no entries (names stay English).
-    public static func load(folder: String = systemFolder, translate: @escaping Translate,
-                            translateTeam: @escaping @Sendable (String) -> String = { $0 }) -> CountryNames {
+    public static func load(
+        folder: String = systemFolder, translate: @escaping Translate,
+        translateTeam: @escaping @Sendable (String) -> String = { $0 }
+    ) -> CountryNames {
         var entries: [String: Entry] = [:]
         if let current = try? DataFile.load(CurrentTable.self, from: folder + "/iso_3166-1.json") {
             for country in current.countries {
-                entries[country.alpha_2.lowercased()] = Entry(domain: currentDomain,
-                                                              englishName: country.common_name ?? country.name)
+                entries[country.alpha_2.lowercased()] = Entry(
+                    domain: currentDomain,
+                    englishName: country.common_name ?? country.name)
             }
         }
         if let historic = try? DataFile.load(HistoricTable.self, from: folder + "/iso_3166-3.json") {
@@ -81,6 +86,7 @@ public struct CountryNames: Sendable {
     }
 
     // The tables' shapes, with iso-codes' own key names.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     private struct Country: Decodable {
         var alpha_2: String
         var name: String
@@ -98,8 +104,8 @@ public struct CountryNames: Sendable {
     }
 }
 
-private extension Substring {
-    func trimmingPrefixAndSuffixSpaces() -> String {
+extension Substring {
+    fileprivate func trimmingPrefixAndSuffixSpaces() -> String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

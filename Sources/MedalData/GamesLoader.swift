@@ -35,7 +35,8 @@ public enum GamesLoader {
                 throw DataFileError(file: file, problem: "\(place) is listed under \(key) but says season \"\(games.season.rawValue)\"")
             }
             if games.medalWinners.count != GamesCatalog.winnersPerGames {
-                throw DataFileError(file: file, problem: "\(place) has \(games.medalWinners.count) medal winners, expected \(GamesCatalog.winnersPerGames)")
+                throw DataFileError(
+                    file: file, problem: "\(place) has \(games.medalWinners.count) medal winners, expected \(GamesCatalog.winnersPerGames)")
             }
             if let bad = games.medalWinners.first(where: { $0.gold < 0 || $0.silver < 0 || $0.bronze < 0 }) {
                 throw DataFileError(file: file, problem: "\(place) gives \(bad.country) a negative medal count")

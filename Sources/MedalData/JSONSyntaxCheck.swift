@@ -267,12 +267,12 @@ struct JSONSyntaxCheck {
     }
 }
 
-private extension UInt8 {
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-    static let quote = UInt8(ascii: "\"")
-    static let comma = UInt8(ascii: ",")
-    static let colon = UInt8(ascii: ":")
+extension UInt8 {
+    fileprivate static let openBrace = UInt8(ascii: "{")
+    fileprivate static let closeBrace = UInt8(ascii: "}")
+    fileprivate static let openBracket = UInt8(ascii: "[")
+    fileprivate static let closeBracket = UInt8(ascii: "]")
+    fileprivate static let quote = UInt8(ascii: "\"")
+    fileprivate static let comma = UInt8(ascii: ",")
+    fileprivate static let colon = UInt8(ascii: ":")
 }

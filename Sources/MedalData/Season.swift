@@ -17,8 +17,10 @@ public enum Season: String, Sendable, Hashable, Codable, CaseIterable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         guard let text = try? container.decode(String.self), let season = Season(rawValue: text) else {
-            throw DecodingError.typeMismatch(Season.self, DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "expected \"summer\" or \"winter\""))
+            throw DecodingError.typeMismatch(
+                Season.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "expected \"summer\" or \"winter\""))
         }
         self = season
     }

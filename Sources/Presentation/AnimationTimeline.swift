@@ -120,8 +120,9 @@ public struct AnimationTimeline: Sendable {
     public mutating func continueAnimation(at time: Double, releaseVelocity velocity: Double, durationFactor: Double = 1) {
         guard state == .paused || state == .inactive else { return }
         let distance = abs(target - progress)
-        let motion = ReleaseMotion(distance: distance, velocity: velocity,
-                                   naturalDuration: duration * distance * max(durationFactor, 0))
+        let motion = ReleaseMotion(
+            distance: distance, velocity: velocity,
+            naturalDuration: duration * distance * max(durationFactor, 0))
         run(from: progress, at: time, curve: motion.curve, length: motion.duration)
     }
 

@@ -40,7 +40,8 @@ public struct Rect: Hashable, Sendable {
     /// (0 gives `self`, 1 gives `end`).
     public func interpolated(to end: Rect, fraction t: Double) -> Rect {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-        return Rect(x: mix(x, end.x), y: mix(y, end.y),
-                    width: mix(width, end.width), height: mix(height, end.height))
+        return Rect(
+            x: mix(x, end.x), y: mix(y, end.y),
+            width: mix(width, end.width), height: mix(height, end.height))
     }
 }

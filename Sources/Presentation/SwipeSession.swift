@@ -117,8 +117,9 @@ public struct SwipeSession: Sendable {
         guard state == .claimed else { return nil }
         let progress = record(distance, at: time)
         let speed = velocity.velocity / length
-        return Release(progress: progress, velocity: speed,
-                       finishes: ReleaseDecision.shouldFinish(percent: progress, velocity: speed, deceleration: deceleration))
+        return Release(
+            progress: progress, velocity: speed,
+            finishes: ReleaseDecision.shouldFinish(percent: progress, velocity: speed, deceleration: deceleration))
     }
 
     private mutating func record(_ distance: Double, at time: Double) -> Double {

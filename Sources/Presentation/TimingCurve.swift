@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How an animation's progress follows time: maps a time fraction in 0...1 to
@@ -59,7 +59,8 @@ struct CubicBezier {
             if abs(d) < 1e-6 { break }
             t -= error / d
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         t = x
         for _ in 0..<40 {
             let value = coordinate(t, x1, x2)
@@ -82,8 +83,8 @@ struct Spring {
 
     func position(at t: Double) -> Double {
         let zeta = max(dampingRatio, 0.05)
-        let decay = log(1000.0)               // envelope e^(-decay) at t = 1
-        let omega = decay / min(zeta, 1)      // natural frequency
+        let decay = log(1000.0)  // envelope e^(-decay) at t = 1
+        let omega = decay / min(zeta, 1)  // natural frequency
         if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()
             let envelope = exp(-zeta * omega * t)

@@ -29,7 +29,8 @@ public struct TouchpadSwipe: Sendable, Equatable {
     /// view of `size`: against the scrolling (as scrolled content moves), one
     /// base distance for the whole width or height.
     public func translation(over size: Size) -> Point {
-        Point(x: -scrolled.x / Self.horizontalBaseDistance * size.width,
-              y: -scrolled.y / Self.verticalBaseDistance * size.height)
+        Point(
+            x: -scrolled.x / Self.horizontalBaseDistance * size.width,
+            y: -scrolled.y / Self.verticalBaseDistance * size.height)
     }
 }

@@ -13,8 +13,10 @@ final class CardTransitions: TransitioningDelegate {
         self.swipeable = swipeable
     }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> PresentationController? {
         let made = CardController(presentedViewController: presented, presenting: presenting)
         lastController = made
         if swipeable, let stage = presenting.stage {
@@ -24,8 +26,10 @@ final class CardTransitions: TransitioningDelegate {
         return made
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any AnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
         CardSlide(isPresentation: true)
     }
 
@@ -61,8 +65,9 @@ final class CardController: PresentationController {
 
     override var frameOfPresentedViewInContainerView: Rect {
         let bounds = containerBounds
-        return Rect(x: (bounds.width - Self.size.width) / 2, y: (bounds.height - Self.size.height) / 2,
-                    width: Self.size.width, height: Self.size.height)
+        return Rect(
+            x: (bounds.width - Self.size.width) / 2, y: (bounds.height - Self.size.height) / 2,
+            width: Self.size.width, height: Self.size.height)
     }
 
     override func presentationTransitionWillBegin() {

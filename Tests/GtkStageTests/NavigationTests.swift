@@ -67,7 +67,7 @@ struct NavigationTests {
     /// push go on as before.
     @Test func aPopDuringAPushTurnsItRound() throws {
         let window = StageWindow()
-        window.stage.motion = Motion(timeScale: 30)   // 9 s: a stalled machine still catches it mid-slide
+        window.stage.motion = Motion(timeScale: 30)  // 9 s: a stalled machine still catches it mid-slide
         let slides = SlidingPushes()
         let navigation = NavigationController(rootViewController: screen("First"))
         navigation.delegate = slides
@@ -99,13 +99,17 @@ struct NavigationTests {
 /// navigation delegate of `aPopDuringAPushTurnsItRound`.
 @MainActor
 final class SlidingPushes: NavigationControllerDelegate {
-    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-                              from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)? {
         PushSlide(isPush: operation == .push)
     }
 
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? {
         nil
     }
 }

@@ -1,5 +1,6 @@
-@testable import GtkStage
 import Testing
+
+@testable import GtkStage
 
 /// A custom presentation written against the library alone, as a second app
 /// would: where it rests, how it goes, turning back mid-flight, what it
@@ -23,7 +24,7 @@ struct PresentationTests {
         #expect(window.bounds(of: controller.dim.widget) == window.stage.bounds)
         #expect(gtk_widget_get_can_target(window.root.view) == 0, "the covered screen takes no input")
 
-        gtk_widget_activate(controller.dim.widget)   // the dim's click
+        gtk_widget_activate(controller.dim.widget)  // the dim's click
         window.waitUntil(.dismissed)
         #expect(!window.stage.contains(controller.presentedView))
         #expect(!window.stage.contains(controller.dim.widget))
@@ -33,15 +34,16 @@ struct PresentationTests {
 
     @Test func aDismissalMidSlideTurnsBackFromWhereTheCardIs() throws {
         let window = StageWindow()
-        window.stage.motion = Motion(timeScale: 30)   // 9 s: a stalled machine still catches it mid-slide
+        window.stage.motion = Motion(timeScale: 30)  // 9 s: a stalled machine still catches it mid-slide
         let transitions = CardTransitions()
         window.root.present(transitions.card(), animated: true)
         let controller = try #require(transitions.lastController)
         let rest = controller.frameOfPresentedViewInContainerView
-        #expect(StageHarness.pump {
-            let now = window.bounds(of: controller.presentedView)
-            return now.width > 0 && now.y < rest.y + 60
-        }, "the card rose past half way")
+        #expect(
+            StageHarness.pump {
+                let now = window.bounds(of: controller.presentedView)
+                return now.width > 0 && now.y < rest.y + 60
+            }, "the card rose past half way")
         window.root.dismiss(animated: true)
         #expect(window.phase == .presenting(.reversed))
         var previous = window.bounds(of: controller.presentedView).y
@@ -79,7 +81,7 @@ struct PresentationTests {
 
     @Test func eachStageRunsAtItsOwnMotion() throws {
         let slow = StageWindow()
-        slow.stage.motion = Motion(timeScale: 40)   // 12 s
+        slow.stage.motion = Motion(timeScale: 40)  // 12 s
         let normal = StageWindow()
         let transitions = CardTransitions()
         slow.root.present(transitions.card(), animated: true)
@@ -95,7 +97,7 @@ struct PresentationTests {
         window.stage.motion = Motion(timeScale: 0)
         let transitions = CardTransitions()
         window.root.present(transitions.card(), animated: true)
-        window.frames(3)   // a 0.3 s slide would be a fifth of the way
+        window.frames(3)  // a 0.3 s slide would be a fifth of the way
         #expect(window.phase == .presented)
         let controller = try #require(transitions.lastController)
         #expect(window.bounds(of: controller.presentedView) == controller.frameOfPresentedViewInContainerView)

@@ -11,8 +11,10 @@ final class FullWhenShort: AdaptivePresentationControllerDelegate {
         return traits.verticalSizeClass == .compact ? .adapted(.overFullScreen) : .none
     }
 
-    func presentationController(_ controller: PresentationController,
-                                viewControllerForAdaptivePresentationStyle style: PresentationStyle) -> ViewController? {
+    func presentationController(
+        _ controller: PresentationController,
+        viewControllerForAdaptivePresentationStyle style: PresentationStyle
+    ) -> ViewController? {
         nil
     }
 }

@@ -70,7 +70,8 @@ final class StageWindow {
     func bounds(of widget: WidgetPointer) -> Rect {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, stage.widget, &rect) != 0 else { return .zero }
-        return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
-                    width: Double(rect.size.width), height: Double(rect.size.height))
+        return Rect(
+            x: Double(rect.origin.x), y: Double(rect.origin.y),
+            width: Double(rect.size.width), height: Double(rect.size.height))
     }
 }

@@ -8,7 +8,8 @@ import Testing
 struct StyleTests {
     /// The mean colour of `widget` drawn on its own, as 0...255 per channel.
     private func meanColour(of widget: WidgetPointer) -> (red: Double, green: Double, blue: Double)? {
-        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        let width = gtk_widget_get_width(widget)
+        let height = gtk_widget_get_height(widget)
         guard width > 0, height > 0, let paintable = gtk_widget_paintable_new(widget) else { return nil }
         defer { g_object_unref(gobject(paintable)) }
         guard let snapshot = gtk_snapshot_new() else { return nil }
@@ -18,7 +19,7 @@ struct StyleTests {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
-        cairo_set_source_rgb(cr, 1, 1, 1)   // what lies under the dim: white
+        cairo_set_source_rgb(cr, 1, 1, 1)  // what lies under the dim: white
         cairo_paint(cr)
         gsk_render_node_draw(node, cr)
         cairo_destroy(cr)
@@ -47,7 +48,8 @@ struct StyleTests {
         window.frames(2)
         let colour = try #require(meanColour(of: dim))
         // Black at 50% over white: about 128 in each channel.
-        #expect(abs(colour.red - 128) < 12 && abs(colour.green - 128) < 12 && abs(colour.blue - 128) < 12,
-                "the dim drew \(colour) over white")
+        #expect(
+            abs(colour.red - 128) < 12 && abs(colour.green - 128) < 12 && abs(colour.blue - 128) < 12,
+            "the dim drew \(colour) over white")
     }
 }

@@ -62,8 +62,10 @@ struct SwipeTests {
     }
 
     /// Drags from the card's middle down by `fractions` of its height, a frame apart.
-    private func drag(_ tracker: SwipeTracker, on controller: CardController, in window: StageWindow,
-                      through fractions: [Double], from start: Double = 100) {
+    private func drag(
+        _ tracker: SwipeTracker, on controller: CardController, in window: StageWindow,
+        through fractions: [Double], from start: Double = 100
+    ) {
         let frame = window.bounds(of: controller.presentedView)
         tracker.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
         for (index, fraction) in fractions.enumerated() {

@@ -1,9 +1,10 @@
 import CGtk
-@testable import GtkStage
 import MedalCountKit
 import MedalData
 import Presentation
 import Testing
+
+@testable import GtkStage
 
 /// The medal table in a short window: rotate prompt or full window, live, both ways.
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))

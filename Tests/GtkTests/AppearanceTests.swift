@@ -4,7 +4,7 @@ import MedalCountKit
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The style follows the desktop: a stand-in Settings portal on a private
@@ -26,13 +26,19 @@ struct AppearanceTests {
         init() throws {
             GtkHarness.prepare()
             // A bus of its own: dbus-daemon prints its address and stays in the foreground.
-            daemon = try #require(Self.spawn(["/usr/bin/dbus-daemon", "--session", "--nofork", "--print-address=1"],
-                                              flags: CGTK_SUBPROCESS_STDOUT_PIPE))
+            daemon = try #require(
+                Self.spawn(
+                    ["/usr/bin/dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                    flags: CGTK_SUBPROCESS_STDOUT_PIPE))
             let address = try #require(Self.firstLine(of: daemon))
             var error: UnsafeMutablePointer<GError>?
-            let made = g_dbus_connection_new_for_address_sync(address, CGTK_DBUS_CONNECTION_MESSAGE_BUS_CLIENT,
-                                                              nil, nil, &error)
-            if let error { Issue.record("the private bus: \(String(cString: error.pointee.message))"); g_error_free(error) }
+            let made = g_dbus_connection_new_for_address_sync(
+                address, CGTK_DBUS_CONNECTION_MESSAGE_BUS_CLIENT,
+                nil, nil, &error)
+            if let error {
+                Issue.record("the private bus: \(String(cString: error.pointee.message))")
+                g_error_free(error)
+            }
             connection = try #require(made)
             self.address = address
         }
@@ -67,7 +73,10 @@ struct AppearanceTests {
             var argv: [UnsafePointer<gchar>?] = cStrings.map { UnsafePointer($0) } + [nil]
             var error: UnsafeMutablePointer<GError>?
             let process = argv.withUnsafeMutableBufferPointer { g_subprocess_launcher_spawnv(launcher, $0.baseAddress, &error) }
-            if let error { Issue.record("\(arguments[0]): \(String(cString: error.pointee.message))"); g_error_free(error) }
+            if let error {
+                Issue.record("\(arguments[0]): \(String(cString: error.pointee.message))")
+                g_error_free(error)
+            }
             return process
         }
 
@@ -85,8 +94,9 @@ struct AppearanceTests {
             let script = String(#filePath.dropLast("GtkTests/AppearanceTests.swift".count)) + "Support/settings_portal.py"
             var arguments = ["/usr/bin/python3", script, String(colorScheme), String(contrast)]
             if !readOne { arguments.append("--no-read-one") }
-            portal = Self.spawn(arguments, flags: CGTK_SUBPROCESS_STDIN_STDOUT_PIPES,
-                                address: address)
+            portal = Self.spawn(
+                arguments, flags: CGTK_SUBPROCESS_STDIN_STDOUT_PIPES,
+                address: address)
             let process = try #require(portal)
             #expect(Self.firstLine(of: process) == "ready", "the stand-in portal did not start")
         }
@@ -96,9 +106,11 @@ struct AppearanceTests {
         /// first makes sure the bus has the app's match rule for the signal
         /// (sent before it on the same connection), or the signal may be lost.
         func set(_ key: String, _ value: Int) {
-            if let reply = g_dbus_connection_call_sync(connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                                       "org.freedesktop.DBus", "GetId", nil, nil,
-                                                       CGTK_DBUS_CALL_NONE, -1, nil, nil) {
+            if let reply = g_dbus_connection_call_sync(
+                connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                "org.freedesktop.DBus", "GetId", nil, nil,
+                CGTK_DBUS_CALL_NONE, -1, nil, nil)
+            {
                 g_variant_unref(reply)
             }
             guard let portal, let input = g_subprocess_get_stdin_pipe(portal) else { return }

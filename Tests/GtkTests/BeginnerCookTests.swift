@@ -1,9 +1,10 @@
 import CGtk
 import GtkStage
-@testable import MedalCountKit
 import MedalData
 import Presentation
 import Testing
+
+@testable import MedalCountKit
 
 /// Beginner Cook on real widgets: the pop held at chosen progress values by
 /// taking its transition over, as a gesture would.
@@ -85,14 +86,18 @@ struct BeginnerCookTests {
         let thumbnailRect = demo.bounds(of: demo.screen.thumbnails[1])
         let context = try #require(demo.openHeld(1))
         let details = try #require(demo.details)
-        let geometry = PopGeometry(originFrame: thumbnailRect, finalFrame: demo.stage.bounds,
-                                   thumbnailRadius: HerbsScreen.thumbnailRadius)
+        let geometry = PopGeometry(
+            originFrame: thumbnailRect, finalFrame: demo.stage.bounds,
+            thumbnailRadius: HerbsScreen.thumbnailRadius)
         for progress in [0.0, 0.25, 0.5, 0.75, 1.0] {
             demo.hold(context, at: progress)
-            #expect(abs(gtk_widget_get_opacity(details.contentView) - PopGeometry.contentOpacity(at: progress)) < 0.005, "GTK keeps opacity in 1/255 steps")
+            #expect(
+                abs(gtk_widget_get_opacity(details.contentView) - PopGeometry.contentOpacity(at: progress)) < 0.005,
+                "GTK keeps opacity in 1/255 steps")
             let expected = geometry.localCorner(at: progress)
-            #expect(abs(details.corner.width - expected.width) < 0.5 && abs(details.corner.height - expected.height) < 0.5,
-                    "corner at \(progress): \(details.corner) vs \(expected)")
+            #expect(
+                abs(details.corner.width - expected.width) < 0.5 && abs(details.corner.height - expected.height) < 0.5,
+                "corner at \(progress): \(details.corner) vs \(expected)")
         }
         #expect(gtk_widget_get_opacity(details.contentView) == 1)
         #expect(details.corner == (0, 0))
@@ -182,8 +187,9 @@ struct BeginnerCookTests {
 
     @Test func onlyHttpsCreditsAreOpened() {
         GtkHarness.prepare()
-        let herb = Herb(name: "Dill", image: "basil.svg", description: "Feathery.", credit: "Someone",
-                        link: "http://example.org/dill")
+        let herb = Herb(
+            name: "Dill", image: "basil.svg", description: "Feathery.", credit: "Someone",
+            link: "http://example.org/dill")
         let details = HerbDetailsScreen(herb: herb)
         #expect(details.refusalMessage == nil)
         details.openCredit()
@@ -220,8 +226,9 @@ struct BeginnerCookTests {
         let demo = Demo(width: width, height: height)
         for thumbnail in demo.screen.thumbnails {
             let bounds = demo.bounds(of: thumbnail)
-            #expect(bounds.width == Double(HerbsScreen.thumbnailSize) && bounds.height == bounds.width,
-                    "a thumbnail is \(bounds.width)x\(bounds.height) in a \(width)x\(height) window")
+            #expect(
+                bounds.width == Double(HerbsScreen.thumbnailSize) && bounds.height == bounds.width,
+                "a thumbnail is \(bounds.width)x\(bounds.height) in a \(width)x\(height) window")
         }
     }
 
@@ -279,8 +286,10 @@ struct BeginnerCookTests {
     @Test func theSimpleFadeRunsForOneSecond() throws {
         let transitions = BeginnerCookTransitions(usesFade: true, originFrame: { .zero }, landed: {})
         let presented = ViewController(view: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), title: "Herb")
-        let fade = try #require(transitions.animationController(forPresented: presented, presenting: presented,
-                                                                source: presented) as? FadeTransitionAnimator)
+        let fade = try #require(
+            transitions.animationController(
+                forPresented: presented, presenting: presented,
+                source: presented) as? FadeTransitionAnimator)
         #expect(fade.duration == 1)
         let back = try #require(transitions.animationController(forDismissed: presented) as? FadeTransitionAnimator)
         #expect(back.duration == 1 && !back.isForward)

@@ -1,10 +1,11 @@
 import CGtk
 import GtkStage
-@testable import MedalCountKit
 import Testing
 
+@testable import MedalCountKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The scripted mode `make bench` runs, so that it cannot rot: it replays
@@ -33,9 +34,11 @@ struct BenchModeTests {
 
     @Test func framesScenarioReportsEveryTransition() {
         let lines = run(.frames)
-        let names = ["summer-in", "summer-out", "winter-in", "winter-out", "medal-count-in", "medal-count-out",
-                     "summer-drag", "stack-fade-in", "push-fade", "pop-fade", "stack-fade-out",
-                     "herb-pop-out", "herb-pop-back"]
+        let names = [
+            "summer-in", "summer-out", "winter-in", "winter-out", "medal-count-in", "medal-count-out",
+            "summer-drag", "stack-fade-in", "push-fade", "pop-fade", "stack-fade-out",
+            "herb-pop-out", "herb-pop-back",
+        ]
         for name in names {
             let line = lines.first { $0.contains(#""name":"\#(name)""#) }
             #expect(line != nil, "no report for \(name)")
@@ -78,7 +81,7 @@ struct BenchModeTests {
 @Suite struct ReleaseSpeedProbeTests {
     @Test func aPanelCarryingOnAtThePointersSpeedReadsOne() throws {
         var probe = ReleaseSpeedProbe()
-        for frame in 0...20 { probe.pointerMoved(to: Double(frame) * 20, at: Double(frame) / 60) }   // 1,200 px/s
+        for frame in 0...20 { probe.pointerMoved(to: Double(frame) * 20, at: Double(frame) / 60) }  // 1,200 px/s
         probe.released(at: 20.0 / 60)
         #expect(probe.speeds == nil, "nothing after the release yet")
         for frame in 21...24 { probe.panelDrawn(at: Double(frame) * 20, time: Double(frame) / 60) }

@@ -33,11 +33,13 @@ struct FirstFrameTests {
             gtk_window_set_default_size(gcast(window), 200, 120)
             gtk_window_set_child(gcast(window), gtk_label_new("Window \(number)"))
             gtk_window_present(gcast(window))
-            let ran = GtkHarness.pump(timeout: timeout) { gtk_widget_get_mapped(window) != 0 }
+            let ran =
+                GtkHarness.pump(timeout: timeout) { gtk_widget_get_mapped(window) != 0 }
                 && Self.runsFrames(window, 3, timeout: timeout)
             if !ran { stalled.append(number) }
             if let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native),
-               let name = g_type_name_from_instance(gcast(renderer)) {
+                let name = g_type_name_from_instance(gcast(renderer))
+            {
                 renderers.insert(String(cString: name))
             }
             gtk_window_destroy(gcast(window))

@@ -1,7 +1,8 @@
 import CGtk
 import GtkStage
-@testable import MedalCountKit
 import Testing
+
+@testable import MedalCountKit
 
 /// What the first frame does not show is made after it: the lists' flags and
 /// what only a process's first list would pay for (country names, fonts).

@@ -1,8 +1,9 @@
 import CGtk
 import CSvgPicture
 import GtkStage
-@testable import MedalCountKit
 import Testing
+
+@testable import MedalCountKit
 
 /// Where flags come from, and that a missing one never breaks a screen.
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))

@@ -16,20 +16,22 @@ enum GLibLog {
             return !done
         }
         guard first else { return }
-        g_log_set_writer_func({ level, fields, count, _ in
-            if level.rawValue & CGTK_LOG_LEVELS_WARNING_OR_WORSE.rawValue != 0, let fields {
-                for index in 0..<Int(count) {
-                    let field = fields[index]
-                    guard let key = field.key, String(cString: key) == "MESSAGE", let value = field.value else { continue }
-                    let text = value.assumingMemoryBound(to: CChar.self)
-                    let message = field.length < 0
-                        ? String(cString: text)
-                        : String(decoding: UnsafeRawBufferPointer(start: value, count: Int(field.length)), as: UTF8.self)
-                    GLibLog.messages.withLock { $0.append(message) }
+        g_log_set_writer_func(
+            { level, fields, count, _ in
+                if level.rawValue & CGTK_LOG_LEVELS_WARNING_OR_WORSE.rawValue != 0, let fields {
+                    for index in 0..<Int(count) {
+                        let field = fields[index]
+                        guard let key = field.key, String(cString: key) == "MESSAGE", let value = field.value else { continue }
+                        let text = value.assumingMemoryBound(to: CChar.self)
+                        let message =
+                            field.length < 0
+                            ? String(cString: text)
+                            : String(decoding: UnsafeRawBufferPointer(start: value, count: Int(field.length)), as: UTF8.self)
+                        GLibLog.messages.withLock { $0.append(message) }
+                    }
                 }
-            }
-            return g_log_writer_default(level, fields, count, nil)
-        }, nil, nil)
+                return g_log_writer_default(level, fields, count, nil)
+            }, nil, nil)
     }
 
     /// How many warnings so far contain `text`.

@@ -5,7 +5,7 @@ import Presentation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs tests against real GTK widgets on a real display (Xvfb in `make
@@ -99,8 +99,9 @@ enum GtkHarness {
     static func bounds(of widget: WidgetPointer, in stage: Stage) -> Rect {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, stage.widget, &rect) != 0 else { return .zero }
-        return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
-                    width: Double(rect.size.width), height: Double(rect.size.height))
+        return Rect(
+            x: Double(rect.origin.x), y: Double(rect.origin.y),
+            width: Double(rect.size.width), height: Double(rect.size.height))
     }
 }
 

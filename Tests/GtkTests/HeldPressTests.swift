@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkStage
 import Testing
+
+@testable import GtkStage
 
 /// A view holding a pointer press leaves the stage only once the press is
 /// let go, and comes back whole if it is put back before that. The press is
@@ -180,8 +181,9 @@ struct HeldPressTests {
         if cgtk_loses_count_of_a_press_whose_widget_leaves() != 0 {
             #expect(!lost.leftActive.isEmpty || lost.warnings > 0, "this GTK kept count after all: HeldPress may go for it")
         } else {
-            #expect(lost.leftActive.isEmpty && lost.warnings == 0,
-                    "this GTK lost count of the press (\(lost)): it needs HeldPress")
+            #expect(
+                lost.leftActive.isEmpty && lost.warnings == 0,
+                "this GTK lost count of the press (\(lost)): it needs HeldPress")
         }
     }
 

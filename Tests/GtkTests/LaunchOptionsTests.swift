@@ -3,7 +3,7 @@ import Presentation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The command line and the search for resources; no display needed.
@@ -63,18 +63,23 @@ import Glibc
 
     @Test func gamesAreFoundFromTheSourceTreeAndFromAnInstall() {
         let tree: Set<String> = ["/src/app/data/games.json"]
-        #expect(AppPaths.locate(fromExecutable: "/src/app/.build/x86_64-unknown-linux-gnu/debug/MedalCount",
-                                exists: tree.contains) == AppPaths(root: "/src/app"))
+        #expect(
+            AppPaths.locate(
+                fromExecutable: "/src/app/.build/x86_64-unknown-linux-gnu/debug/MedalCount",
+                exists: tree.contains) == AppPaths(root: "/src/app"))
         let installed: Set<String> = ["/opt/mc/share/medalcount/data/games.json"]
-        #expect(AppPaths.locate(fromExecutable: "/opt/mc/bin/MedalCount", exists: installed.contains)
+        #expect(
+            AppPaths.locate(fromExecutable: "/opt/mc/bin/MedalCount", exists: installed.contains)
                 == AppPaths(root: "/opt/mc/share/medalcount"))
         #expect(AppPaths.locate(fromExecutable: "/usr/bin/MedalCount", exists: { _ in false }) == nil)
     }
 
-    @Test(arguments: ["medals.svg", "summer-header.svg", "winter-header.svg", "rotate-prompt.svg", "style.css",
-                      "flags/su.svg", "flags/dd.svg", "flags/yu.svg", "flags/placeholder.svg",
-                      "herbs/basil.svg", "herbs/rosemary.svg", "herbs/mint.svg", "herbs/thyme.svg", "herbs/sage.svg",
-                      "herbs/background.svg"])
+    @Test(arguments: [
+        "medals.svg", "summer-header.svg", "winter-header.svg", "rotate-prompt.svg", "style.css",
+        "flags/su.svg", "flags/dd.svg", "flags/yu.svg", "flags/placeholder.svg",
+        "herbs/basil.svg", "herbs/rosemary.svg", "herbs/mint.svg", "herbs/thyme.svg", "herbs/sage.svg",
+        "herbs/background.svg",
+    ])
     func theBundledResourcesAreInTheBinary(name: String) {
         #expect(access(AppPaths.current().gamesFile, R_OK) == 0)
         #expect(BundledResources.contains(name))

@@ -4,7 +4,7 @@ import MedalCountKit
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A bad games file is reported in the window, and the app keeps running.

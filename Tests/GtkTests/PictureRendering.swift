@@ -13,16 +13,18 @@ enum PictureRendering {
         let width = gtk_widget_get_width(widget) * scale
         let height = gtk_widget_get_height(widget) * scale
         guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
-              let renderer = gtk_native_get_renderer(native),
-              let paintable = gtk_widget_paintable_new(widget),
-              let snapshot = gtk_snapshot_new() else { return nil }
+            let renderer = gtk_native_get_renderer(native),
+            let paintable = gtk_widget_paintable_new(widget),
+            let snapshot = gtk_snapshot_new()
+        else { return nil }
         defer { g_object_unref(gobject(paintable)) }
         gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
         gdk_paintable_snapshot(paintable, snapshot, Double(gtk_widget_get_width(widget)), Double(gtk_widget_get_height(widget)))
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         defer { gsk_render_node_unref(node) }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                       size: graphene_size_t(width: Float(width), height: Float(height)))
+        var viewport = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0),
+            size: graphene_size_t(width: Float(width), height: Float(height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return nil }
         defer { g_object_unref(gobject(texture)) }
         let stride = Int(width) * 4
@@ -88,7 +90,8 @@ enum PictureRendering {
     /// rendering of it there: the SVG scaled to fit (contain) or fill
     /// (cover) the widget, rounded to whole device pixels, centred.
     static func reference(file: String, cover: Bool, width: Int32, height: Int32, scale: Int32)
-        -> (x: Int, y: Int, pixels: RenderedPixels)? {
+        -> (x: Int, y: Int, pixels: RenderedPixels)?
+    {
         guard let size = intrinsicSize(of: file), let handle = open(file) else { return nil }
         defer { g_object_unref(gobject(handle)) }
         rsvg_handle_set_dpi(handle, 96)
@@ -104,17 +107,20 @@ enum PictureRendering {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(drawnWidth), Int32(drawnHeight)) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
-        var viewport = RsvgRectangle(x: ((Double(drawnWidth) - Double(documentWidth)) / 2).rounded(.down),
-                                     y: ((Double(drawnHeight) - Double(documentHeight)) / 2).rounded(.down),
-                                     width: Double(documentWidth), height: Double(documentHeight))
+        var viewport = RsvgRectangle(
+            x: ((Double(drawnWidth) - Double(documentWidth)) / 2).rounded(.down),
+            y: ((Double(drawnHeight) - Double(documentHeight)) / 2).rounded(.down),
+            width: Double(documentWidth), height: Double(documentHeight))
         let drawn = rsvg_handle_render_document(handle, cr, &viewport, nil) != 0
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         guard drawn, let data = cairo_image_surface_get_data(surface) else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let bytes = Array(UnsafeBufferPointer(start: data, count: stride * drawnHeight))
-        return ((deviceWidth - drawnWidth) / 2, (deviceHeight - drawnHeight) / 2,
-                RenderedPixels(width: drawnWidth, height: drawnHeight, bytes: bytes, stride: stride))
+        return (
+            (deviceWidth - drawnWidth) / 2, (deviceHeight - drawnHeight) / 2,
+            RenderedPixels(width: drawnWidth, height: drawnHeight, bytes: bytes, stride: stride)
+        )
     }
 
     /// The picture widgets under `root`, depth first: the app's SVG pictures,

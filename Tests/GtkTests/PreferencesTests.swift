@@ -9,8 +9,9 @@ import Testing
 @MainActor
 struct PreferencesTests {
     private func preferences(_ backend: UnsafeMutablePointer<GSettingsBackend>) throws -> Preferences {
-        try #require(Preferences(schemaFolder: AppPaths.current().schemas, backend: backend),
-                     "the schema is compiled into \(AppPaths.current().schemas) (scripts/schemas.sh)")
+        try #require(
+            Preferences(schemaFolder: AppPaths.current().schemas, backend: backend),
+            "the schema is compiled into \(AppPaths.current().schemas) (scripts/schemas.sh)")
     }
 
     @Test func theStyleChoiceIsRemembered() throws {
@@ -30,7 +31,8 @@ struct PreferencesTests {
         let first = try #require(gtk_window_new())
         gtk_window_set_default_size(gcast(first), 1040, 700)
         remembered.restore(first, as: .swipeNavigation)  // nothing remembered yet: left alone
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         gtk_window_get_default_size(gcast(first), &width, &height)
         #expect(width == 1040 && height == 700)
         remembered.remember(first, as: .swipeNavigation)

@@ -27,7 +27,8 @@ final class RealPointer {
         }
         var found: Substring?
         GtkHarness.pump(timeout: 10) {
-            found = Self.xdotool(["search", "--onlyvisible", "--name", "^\(title)$"], quiet: true)?
+            found =
+                Self.xdotool(["search", "--onlyvisible", "--name", "^\(title)$"], quiet: true)?
                 .split(separator: "\n").first
             return found != nil
         }
@@ -79,9 +80,11 @@ final class RealPointer {
         defer { g_object_unref(gobject(process)) }
         var output: UnsafeMutablePointer<gchar>?
         guard g_subprocess_communicate_utf8(process, nil, nil, &output, nil, &error) != 0,
-              g_subprocess_get_successful(process) != 0
+            g_subprocess_get_successful(process) != 0
         else {
-            if !quiet || error != nil { Issue.record("xdotool \(arguments.joined(separator: " ")) failed\(error.map { ": " + String(cString: $0.pointee.message) } ?? "")") }
+            if !quiet || error != nil {
+                Issue.record("xdotool \(arguments.joined(separator: " ")) failed\(error.map { ": " + String(cString: $0.pointee.message) } ?? "")")
+            }
             if let error { g_error_free(error) }
             g_free(output)
             return nil
@@ -91,9 +94,9 @@ final class RealPointer {
     }
 }
 
-private extension Array where Element == String {
+extension Array where Element == String {
     /// Calls `body` with the strings as a NULL-ended C array.
-    func withCStrings<Result>(_ body: (UnsafePointer<UnsafePointer<gchar>?>) -> Result) -> Result {
+    fileprivate func withCStrings<Result>(_ body: (UnsafePointer<UnsafePointer<gchar>?>) -> Result) -> Result {
         let copies = map { g_strdup($0) }
         defer { copies.forEach { g_free($0) } }
         let argv: [UnsafePointer<gchar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]

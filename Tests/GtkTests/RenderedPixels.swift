@@ -56,7 +56,8 @@ struct RenderedPixels {
                 for index in (y * stride + 4)..<(y * stride + (width - 1) * 4) {
                     let above = index - stride
                     let below = index + stride
-                    let neighbourhood = Int(pixels[above - 4]) + Int(pixels[above]) + Int(pixels[above + 4])
+                    let neighbourhood =
+                        Int(pixels[above - 4]) + Int(pixels[above]) + Int(pixels[above + 4])
                         + Int(pixels[index - 4]) + Int(pixels[index]) + Int(pixels[index + 4])
                         + Int(pixels[below - 4]) + Int(pixels[below]) + Int(pixels[below + 4])
                     sum += abs(9 * Int(pixels[index]) - neighbourhood)

@@ -1,8 +1,9 @@
 import CGtk
 import GtkStage
-@testable import MedalCountKit
 import Presentation
 import Testing
+
+@testable import MedalCountKit
 
 /// The app laid out right to left (as under Hebrew): panels come from their
 /// button's side, drags dismiss toward the panel's own edge, and Swipe
@@ -33,8 +34,10 @@ struct RightToLeftTests {
 
     /// A horizontal drag by `dx` from the middle of the panel at `frame`, in
     /// eight steps a frame apart; `beforeRelease` looks at it before it ends.
-    private func drag(_ drag: SwipeTracker, by dx: Double, from frame: Rect, in window: TestWindow,
-                      beforeRelease: () -> Void = {}) {
+    private func drag(
+        _ drag: SwipeTracker, by dx: Double, from frame: Rect, in window: TestWindow,
+        beforeRelease: () -> Void = {}
+    ) {
         drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.height / 2))
         for step in 1...8 {
             drag.dragMoved(to: Point(x: dx * Double(step) / 8, y: 0), at: 100 + Double(step) * 0.05)
@@ -45,8 +48,10 @@ struct RightToLeftTests {
     }
 
     /// An edge swipe in the demo's stack: from `x` by `dx`, in eight steps a frame apart.
-    private func swipe(_ demo: SwipeNavigationTests.Demo, _ swipe: EdgeSwipeInteraction, from x: Double, by dx: Double,
-                       at start: Double) {
+    private func swipe(
+        _ demo: SwipeNavigationTests.Demo, _ swipe: EdgeSwipeInteraction, from x: Double, by dx: Double,
+        at start: Double
+    ) {
         swipe.tracker?.dragBegan(at: Point(x: x, y: 100))
         for step in 1...8 {
             swipe.tracker?.dragMoved(to: Point(x: dx * Double(step) / 8, y: 0), at: start + Double(step) * 0.06)

@@ -1,7 +1,8 @@
 import CGtk
 import GtkStage
-@testable import MedalCountKit
 import Testing
+
+@testable import MedalCountKit
 
 /// The keyboard shortcuts window: opened by its action over the window that
 /// asked, one at a time, and gone when closed.

@@ -14,8 +14,10 @@ struct SlideInPresentationTests {
         return (controller.presentedView, try #require(controller.dimmingWidget))
     }
 
-    private func expectPresented(_ direction: PresentationDirection, in window: TestWindow,
-                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectPresented(
+        _ direction: PresentationDirection, in window: TestWindow,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         window.waitUntil(.presented, sourceLocation: sourceLocation)
         window.frames(2)
         let (panel, dim) = try panelAndDim(window)
@@ -69,10 +71,11 @@ struct SlideInPresentationTests {
         window.mainScreen.showGames(.summer)
         let (panel, dim) = try panelAndDim(window)
         let final = SlideInGeometry.frame(for: .left, in: window.stage.bounds.size)
-        #expect(GtkHarness.pump {
-            let now = window.bounds(of: panel)
-            return now.width > 0 && now.x > -final.width + 50
-        })
+        #expect(
+            GtkHarness.pump {
+                let now = window.bounds(of: panel)
+                return now.width > 0 && now.x > -final.width + 50
+            })
         let mid = window.bounds(of: panel)
         #expect(mid.x > -final.width && mid.x < 0)
         #expect(mid.size == final.size)
@@ -100,10 +103,11 @@ struct SlideInPresentationTests {
             return true
         }
         defer { recorder.remove() }
-        #expect(GtkHarness.pump {
-            let now = window.bounds(of: panel)
-            return now.width > 0 && now.x > -width / 2
-        })
+        #expect(
+            GtkHarness.pump {
+                let now = window.bounds(of: panel)
+                return now.width > 0 && now.x > -width / 2
+            })
         window.mainScreen.dismiss(animated: true)
         #expect(window.phase == .presenting(.reversed))
 
@@ -111,7 +115,7 @@ struct SlideInPresentationTests {
         // larger than the slide's own pace allows for the time between the
         // frames (a loaded machine may skip frames; a jump is more than that).
         let duration = SlideInPresentationAnimator.slideDuration * (window.stage.motion?.timeScale ?? 1)
-        let fastest = 4 * width / duration   // well over the ease-in-out run's peak speed
+        let fastest = 4 * width / duration  // well over the ease-in-out run's peak speed
         var previous = window.bounds(of: panel).x
         var previousTime = drawnAt
         var jumps: [String] = []
@@ -243,7 +247,7 @@ struct SlideInPresentationTests {
         window.mainScreen.showGames(.summer)
         window.waitUntil(.presented)
         let panel = try #require(window.controller?.presentedView)
-        window.mainScreen.showGames(.winter)   // refused: Summer is up
+        window.mainScreen.showGames(.winter)  // refused: Summer is up
         window.frames(2)
         let path = dismissalPath(window, panel: panel)
         #expect(path.count > 3, "the dismissal was animated")
@@ -260,7 +264,7 @@ struct SlideInPresentationTests {
         window.waitUntil(.presented)
         let panel = try #require(window.controller?.presentedView)
         let resting = window.stage.presentationFrame(of: panel)
-        window.mainScreen.showGames(.summer)   // refused: the table is up
+        window.mainScreen.showGames(.summer)  // refused: the table is up
         window.frames(2)
         let path = dismissalPath(window, panel: panel)
         #expect(path.count > 3)

@@ -1,7 +1,8 @@
 import CGtk
+import Testing
+
 @testable import GtkStage
 @testable import MedalCountKit
-import Testing
 
 /// Every CSS class the code gives a widget is defined by GTK 4.8's own theme,
 /// by GtkStage's stylesheet or by the app's, so no class borrowed from libadwaita (`pill`,
@@ -53,7 +54,8 @@ struct StyleClassTests {
             defined.formUnion(CSSClassNames.defined(in: css))
         }
         let undefined = used.subtracting(defined).sorted()
-        #expect(undefined.isEmpty, "classes used in Sources but defined neither by GTK's theme nor by GtkStage's or the app's stylesheet: \(undefined)")
+        #expect(
+            undefined.isEmpty, "classes used in Sources but defined neither by GTK's theme nor by GtkStage's or the app's stylesheet: \(undefined)")
     }
 
     @Test func libadwaitaClassesAreNotInGtksTheme() throws {
@@ -72,7 +74,7 @@ enum CSSClassNames {
     /// The repository, found from this file's place in it.
     static func repositoryRoot(file: String = #filePath) -> String {
         var parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3) // Tests/GtkTests/StyleClassTests.swift
+        parts.removeLast(3)  // Tests/GtkTests/StyleClassTests.swift
         return parts.joined(separator: "/")
     }
 
@@ -87,8 +89,11 @@ enum CSSClassNames {
 
     /// The CSS of one of GTK's built-in themes (`Default-light`, `Default-dark`), from libgtk's resources.
     static func gtkThemeCSS(_ name: String) -> String? {
-        guard let bytes = g_resources_lookup_data("/org/gtk/libgtk/theme/Default/\(name).css",
-                                                  CGTK_RESOURCE_LOOKUP_NONE, nil) else { return nil }
+        guard
+            let bytes = g_resources_lookup_data(
+                "/org/gtk/libgtk/theme/Default/\(name).css",
+                CGTK_RESOURCE_LOOKUP_NONE, nil)
+        else { return nil }
         defer { g_bytes_unref(bytes) }
         var size: gsize = 0
         guard let data = g_bytes_get_data(bytes, &size) else { return nil }

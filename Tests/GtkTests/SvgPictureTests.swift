@@ -1,12 +1,13 @@
 import CGtk
 import CSvgPicture
 import GtkStage
-@testable import MedalCountKit
 import MedalData
 import Testing
 
+@testable import MedalCountKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Pictures are drawn crisp, one device pixel for one, at the window's scale
@@ -72,8 +73,9 @@ struct SvgPictureTests {
     /// growing out of it), even while frames keep the main loop from ever being
     /// idle (a software GL renderer's); on idle when it fills it, only softer.
     @Test func aBorrowedRenderingThatLeavesBandsIsReplacedBeforeTheNextFrame() throws {
-        let file = try svgFile(#"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">"#
-            + #"<rect width="200" height="100" fill="seagreen"/><rect x="10" y="10" width="30" height="80" fill="white"/></svg>"#)
+        let file = try svgFile(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">"#
+                + #"<rect width="200" height="100" fill="seagreen"/><rect x="10" y="10" width="30" height="80" fill="white"/></svg>"#)
         defer { unlink(file) }
         let host = HostWindow()
         let scale = gtk_widget_get_scale_factor(host.window)
@@ -143,7 +145,7 @@ struct SvgPictureTests {
         medal_svg_picture_clear_cache()
         medal_svg_picture_set_cache_limit(gsize(limit))
         defer { medal_svg_picture_set_cache_limit(64 << 20) }
-        let widths: [Int32] = [100, 150, 200, 250]     // 30, 67, 120, 188 kB
+        let widths: [Int32] = [100, 150, 200, 250]  // 30, 67, 120, 188 kB
         for width in widths { medal_svg_picture_prerender(medals, nil, GTK_CONTENT_FIT_CONTAIN, width, width * 3 / 4, 1) }
         #expect(medal_svg_picture_get_cache_bytes() > 0)
         #expect(medal_svg_picture_get_cache_bytes() <= gsize(limit))
@@ -204,7 +206,8 @@ struct SvgPictureTests {
         let scale = gtk_widget_get_scale_factor(picture)
         #expect(textureWidth(picture) == 200 * scale)
         if GtkHarness.isWayland {
-            try Test.cancel("""
+            try Test.cancel(
+                """
                 X11 only: GDK_SCALE is read by GDK's X11 backend alone. On Wayland a window's scale is \
                 its output's, and the headless Weston has one output, so there is no display of another scale
                 """)
@@ -245,11 +248,16 @@ struct SvgPictureTests {
     /// What `picture` drew against librsvg's own rendering of `file` at the
     /// same device size, once its exact rendering is made and drawn: within
     /// 2% per pixel, and with as much fine detail, within 10%.
-    private func expectCrisp(_ picture: WidgetPointer, file: String, cover: Bool, _ what: String,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectCrisp(
+        _ picture: WidgetPointer, file: String, cover: Bool, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let scale = gtk_widget_get_scale_factor(picture)
-        guard let reference = PictureRendering.reference(file: file, cover: cover, width: gtk_widget_get_width(picture),
-                                                         height: gtk_widget_get_height(picture), scale: scale) else {
+        guard
+            let reference = PictureRendering.reference(
+                file: file, cover: cover, width: gtk_widget_get_width(picture),
+                height: gtk_widget_get_height(picture), scale: scale)
+        else {
             Issue.record("librsvg could not draw \(file)", sourceLocation: sourceLocation)
             return
         }
@@ -261,7 +269,8 @@ struct SvgPictureTests {
         let part = drawn.cropped(x: reference.x, y: reference.y, width: reference.pixels.width, height: reference.pixels.height)
         let difference = part.meanDifference(from: reference.pixels)
         let detail = part.detail / reference.pixels.detail
-        let figures = "\(what) at scale \(scale), \(reference.pixels.width)x\(reference.pixels.height) px: "
+        let figures =
+            "\(what) at scale \(scale), \(reference.pixels.width)x\(reference.pixels.height) px: "
             + "difference \((difference * 1000).rounded() / 10)%, detail \((detail * 1000).rounded() / 10)% of librsvg's"
         print("SvgPictureTests: " + figures)
         #expect(difference <= 0.02, "\(figures)", sourceLocation: sourceLocation)

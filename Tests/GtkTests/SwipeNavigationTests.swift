@@ -1,8 +1,9 @@
 import CGtk
 import GtkStage
-@testable import MedalCountKit
 import Presentation
 import Testing
+
+@testable import MedalCountKit
 
 /// The Swipe Navigation demo, driven by synthetic edge swipes.
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
@@ -110,7 +111,10 @@ struct SwipeNavigationTests {
         let children = demo.navigation.map { nav -> Int in
             var count = 0
             var child = gtk_widget_get_first_child(nav.contentStage.widget)
-            while let current = child { count += 1; child = gtk_widget_get_next_sibling(current) }
+            while let current = child {
+                count += 1
+                child = gtk_widget_get_next_sibling(current)
+            }
             return count
         }
         #expect(children == 1, "the cancelled scene was left on the stage")

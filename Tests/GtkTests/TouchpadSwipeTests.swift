@@ -21,24 +21,28 @@ struct TouchpadSwipeTests {
     /// The scrolling that moves `direction`'s panel toward its own edge by
     /// `fraction` of it: a whole base distance for the whole panel.
     private func scrolling(toward direction: PresentationDirection, _ fraction: Double) -> Point {
-        let unit = direction.offscreenOffset      // where the panel goes
+        let unit = direction.offscreenOffset  // where the panel goes
         // Content moving left (unit.x < 0) is scrolling right (dx > 0).
-        return Point(x: -unit.x * fraction * TouchpadSwipe.horizontalBaseDistance,
-                     y: -unit.y * fraction * TouchpadSwipe.verticalBaseDistance)
+        return Point(
+            x: -unit.x * fraction * TouchpadSwipe.horizontalBaseDistance,
+            y: -unit.y * fraction * TouchpadSwipe.verticalBaseDistance)
     }
 
     /// Feeds `total` scrolling in `steps` events `interval` seconds apart, a
     /// frame after each; returns whether the last event was taken.
     /// `inWheelUnits`: as X11 reports a touchpad's scrolling (a tenth of the pixels).
     @discardableResult
-    private func swipe(_ gesture: TouchpadSwipeGesture, by total: Point, steps: Int = 8, interval: Double = 0.05,
-                       from start: Double = 100, begin: Bool = true, inWheelUnits: Bool = false, in window: TestWindow) -> Bool {
+    private func swipe(
+        _ gesture: TouchpadSwipeGesture, by total: Point, steps: Int = 8, interval: Double = 0.05,
+        from start: Double = 100, begin: Bool = true, inWheelUnits: Bool = false, in window: TestWindow
+    ) -> Bool {
         if begin { gesture.scrollBegan() }
         var taken = false
         let unit = inWheelUnits ? TouchpadSwipe.pixelsPerWheelUnit : 1
         for step in 1...steps {
-            taken = gesture.scrolled(dx: total.x / Double(steps) / unit, dy: total.y / Double(steps) / unit,
-                                     inWheelUnits: inWheelUnits, fromTouchpad: true, time: start + Double(step) * interval)
+            taken = gesture.scrolled(
+                dx: total.x / Double(steps) / unit, dy: total.y / Double(steps) / unit,
+                inWheelUnits: inWheelUnits, fromTouchpad: true, time: start + Double(step) * interval)
             window.frames(1)
         }
         return taken
@@ -50,8 +54,9 @@ struct TouchpadSwipeTests {
         var done = 0.0
         p.swipe.scrollBegan()
         for fraction in [0.25, 0.5, 0.75] {
-            let taken = swipe(p.swipe, by: scrolling(toward: direction, fraction - done), steps: 4,
-                              from: 100 + fraction, begin: false, in: p.window)
+            let taken = swipe(
+                p.swipe, by: scrolling(toward: direction, fraction - done), steps: 4,
+                from: 100 + fraction, begin: false, in: p.window)
             done = fraction
             #expect(taken, "the swipe is the panel's, its scrolling goes no further")
             #expect(abs(p.offscreenShare - fraction) < 0.01, "at \(fraction): \(p.offscreenShare)")
@@ -99,8 +104,10 @@ struct TouchpadSwipeTests {
         p.swipe.scrollBegan()
         var taken = [Bool]()
         for step in 1...10 {
-            taken.append(p.swipe.scrolled(dx: 0.5, dy: 12, inWheelUnits: false, fromTouchpad: true,
-                                            time: 100 + Double(step) * 0.02))
+            taken.append(
+                p.swipe.scrolled(
+                    dx: 0.5, dy: 12, inWheelUnits: false, fromTouchpad: true,
+                    time: 100 + Double(step) * 0.02))
         }
         p.swipe.scrollEnded(at: 100.3)
         p.window.frames(3)
@@ -174,13 +181,16 @@ struct TouchpadSwipeTests {
     /// distance sideways (positive: scrolling right) in eight events from
     /// `start`, then the fingers lift; returns whether its last event was taken.
     @discardableResult
-    private func swipe(_ demo: SwipeNavigationTests.Demo, _ gesture: TouchpadSwipeGesture, scrolling scroll: Double,
-                       from start: Double) -> Bool {
+    private func swipe(
+        _ demo: SwipeNavigationTests.Demo, _ gesture: TouchpadSwipeGesture, scrolling scroll: Double,
+        from start: Double
+    ) -> Bool {
         gesture.scrollBegan()
         var taken = false
         for step in 1...8 {
-            taken = gesture.scrolled(dx: scroll * TouchpadSwipe.horizontalBaseDistance / 8, dy: 0, inWheelUnits: false,
-                                     fromTouchpad: true, time: start + Double(step) * 0.05)
+            taken = gesture.scrolled(
+                dx: scroll * TouchpadSwipe.horizontalBaseDistance / 8, dy: 0, inWheelUnits: false,
+                fromTouchpad: true, time: start + Double(step) * 0.05)
             demo.frames(1)
         }
         gesture.scrollEnded(at: start + 1)

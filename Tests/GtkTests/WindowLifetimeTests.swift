@@ -1,9 +1,10 @@
 import CGtk
 import GtkStage
-@testable import MedalCountKit
 import MedalData
 import Presentation
 import Testing
+
+@testable import MedalCountKit
 
 /// Windows closed in the middle of a transition: the running animators stop,
 /// the transitions complete, and the window, its stage and every screen are
@@ -57,21 +58,26 @@ struct WindowLifetimeTests {
 
     /// Checks that everything watched goes once the window is closed and
     /// the test's own references are dropped.
-    private func expectAllGone(_ watches: Watches, baseline: LiveCounts,
-                               sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectAllGone(
+        _ watches: Watches, baseline: LiveCounts,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let alive = watches.waitForAll()
         #expect(alive.isEmpty, "still alive after the window closed: \(alive)", sourceLocation: sourceLocation)
         GtkHarness.pump(timeout: 2) { LiveCounts() == baseline }
-        #expect(LiveCounts() == baseline, "screens, controllers or dims left: \(LiveCounts()) vs \(baseline)",
-                sourceLocation: sourceLocation)
+        #expect(
+            LiveCounts() == baseline, "screens, controllers or dims left: \(LiveCounts()) vs \(baseline)",
+            sourceLocation: sourceLocation)
     }
 
     /// Opens the window `make` builds, runs `start` (which begins the
     /// transition the window is closed in and names the widgets to watch
     /// beside the window and its stage), closes it and checks all is gone.
-    private func closeMidTransition<Window: DemoWindow>(_ make: () -> Window,
-                                                        during start: (Window) -> [(String, WidgetPointer?)],
-                                                        sourceLocation: SourceLocation = #_sourceLocation) {
+    private func closeMidTransition<Window: DemoWindow>(
+        _ make: () -> Window,
+        during start: (Window) -> [(String, WidgetPointer?)],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         GtkHarness.prepare()
         let baseline = LiveCounts()
         let watches = Watches()
@@ -91,8 +97,10 @@ struct WindowLifetimeTests {
 
     // MARK: Swipe Navigation
 
-    private func closeSwipeNavigation(during start: (SwipeNavigationWindow) -> [(String, WidgetPointer?)],
-                                      sourceLocation: SourceLocation = #_sourceLocation) {
+    private func closeSwipeNavigation(
+        during start: (SwipeNavigationWindow) -> [(String, WidgetPointer?)],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         closeMidTransition({ SwipeNavigationWindow(application: nil) }, during: start, sourceLocation: sourceLocation)
     }
 
@@ -119,8 +127,10 @@ struct WindowLifetimeTests {
             demo.rootScene.navigation?.pushViewController(LetterScene(letter: "Z"), animated: true)
             #expect(demo.rootScene.navigation?.isTransitioning == true, "closed mid-push")
             GtkHarness.pumpFrames(3, of: demo.stage.widget)
-            return [("navigation view", demo.rootScene.navigation?.view),
-                    ("back button", demo.rootScene.navigation?.backButton)]
+            return [
+                ("navigation view", demo.rootScene.navigation?.view),
+                ("back button", demo.rootScene.navigation?.backButton),
+            ]
         }
     }
 
@@ -142,10 +152,13 @@ struct WindowLifetimeTests {
 
     // MARK: Medal Count
 
-    private func closeMedalCount(during start: (MedalCountWindow) -> [(String, WidgetPointer?)],
-                                 sourceLocation: SourceLocation = #_sourceLocation) {
-        closeMidTransition({ MedalCountWindow(application: nil, paths: AppPaths.current(), options: LaunchOptions()) },
-                           during: start, sourceLocation: sourceLocation)
+    private func closeMedalCount(
+        during start: (MedalCountWindow) -> [(String, WidgetPointer?)],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        closeMidTransition(
+            { MedalCountWindow(application: nil, paths: AppPaths.current(), options: LaunchOptions()) },
+            during: start, sourceLocation: sourceLocation)
     }
 
     @Test func closedWhileAPanelSlidesIn() {
@@ -180,7 +193,8 @@ struct WindowLifetimeTests {
     // MARK: Beginner Cook
 
     @Test func closedWhileAHerbPopsOut() {
-        closeMidTransition({ BeginnerCookWindow(application: nil, usesFade: false) }) { demo in
+        let make = { BeginnerCookWindow(application: nil, usesFade: false) }
+        closeMidTransition(make) { demo in
             demo.stage.motion = Motion(timeScale: 20)
             demo.herbsScreen.showDetails(at: 1)
             GtkHarness.pumpFrames(3, of: demo.stage.widget)

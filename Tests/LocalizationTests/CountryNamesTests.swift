@@ -22,40 +22,50 @@ import Testing
     }
 
     @Test func untranslatedNamesStayAsTheDataHasThem() {
-        let names = CountryNames(entries: ["gb": .init(domain: "iso_3166-1", englishName: "United Kingdom")],
-                                 translate: { _, name in name })
+        let names = CountryNames(
+            entries: ["gb": .init(domain: "iso_3166-1", englishName: "United Kingdom")],
+            translate: { _, name in name })
         #expect(names.name(code: "gb", dataName: "Great Britain") == "Great Britain")
         #expect(names.name(code: "olympic", dataName: "Unified Team") == "Unified Team")
     }
 
     @Test func formerCountriesKeepTheirShortName() {
-        let names = CountryNames(entries: ["su": .init(domain: "iso_3166-3", englishName: "USSR, Union")],
-                                 translate: { _, _ in "UdSSR, Union der Sozialistischen Sowjetrepubliken" })
+        let names = CountryNames(
+            entries: ["su": .init(domain: "iso_3166-3", englishName: "USSR, Union")],
+            translate: { _, _ in "UdSSR, Union der Sozialistischen Sowjetrepubliken" })
         #expect(names.name(code: "SU", dataName: "Soviet Union") == "UdSSR")
     }
 
     @Test func teamsAreAskedBeforeISO() {
-        let names = CountryNames(entries: ["de": .init(domain: "iso_3166-1", englishName: "Germany")],
-                                 translate: { _, _ in "Deutschland" },
-                                 translateTeam: { $0 == "West Germany" ? "Westdeutschland" : $0 })
+        let names = CountryNames(
+            entries: ["de": .init(domain: "iso_3166-1", englishName: "Germany")],
+            translate: { _, _ in "Deutschland" },
+            translateTeam: { $0 == "West Germany" ? "Westdeutschland" : $0 })
         #expect(names.name(code: "de", dataName: "West Germany") == "Westdeutschland")
         #expect(names.name(code: "de", dataName: "Germany") == "Deutschland")
     }
 
     @Test func germanNamesComeFromIsoCodes() throws {
-        let names = try #require(Localization.withLocale("de_DE.UTF-8") {
-            [("gb", "Great Britain"), ("su", "Soviet Union"), ("dd", "East Germany"), ("kr", "South Korea"),
-             ("yu", "Yugoslavia"), ("eua", "United Team of Germany")]
+        let names = try #require(
+            Localization.withLocale("de_DE.UTF-8") {
+                [
+                    ("gb", "Great Britain"), ("su", "Soviet Union"), ("dd", "East Germany"), ("kr", "South Korea"),
+                    ("yu", "Yugoslavia"), ("eua", "United Team of Germany"),
+                ]
                 .map { Self.system.name(code: $0.0, dataName: $0.1) }
-        })
-        #expect(names == ["Vereinigtes Königreich", "UdSSR", "Deutsche Demokratische Republik", "Südkorea",
-                          "Jugoslawien", "Gesamtdeutsche Mannschaft"])
+            })
+        #expect(
+            names == [
+                "Vereinigtes Königreich", "UdSSR", "Deutsche Demokratische Republik", "Südkorea",
+                "Jugoslawien", "Gesamtdeutsche Mannschaft",
+            ])
     }
 
     @Test func hebrewNamesComeFromIsoCodes() throws {
-        let names = try #require(Localization.withLocale("he_IL.UTF-8") {
-            [("us", "United States"), ("su", "Soviet Union")].map { Self.system.name(code: $0.0, dataName: $0.1) }
-        })
+        let names = try #require(
+            Localization.withLocale("he_IL.UTF-8") {
+                [("us", "United States"), ("su", "Soviet Union")].map { Self.system.name(code: $0.0, dataName: $0.1) }
+            })
         #expect(names == ["ארצות הברית", "ברית המועצות"])
     }
 

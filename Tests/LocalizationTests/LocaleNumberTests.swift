@@ -7,8 +7,9 @@ import Testing
     }
 
     @Test func germanGroupsThousandsWithDots() throws {
-        let text = try #require(Localization.withLocale("de_DE.UTF-8") { LocaleNumber.grouped(1_234_567) },
-                                "de_DE.UTF-8 is not installed: run scripts/setup.sh")
+        let text = try #require(
+            Localization.withLocale("de_DE.UTF-8") { LocaleNumber.grouped(1_234_567) },
+            "de_DE.UTF-8 is not installed: run scripts/setup.sh")
         #expect(text == "1.234.567")
         #expect(Localization.withLocale("de_DE.UTF-8") { LocaleNumber.grouped(-12) } == "-12")
     }

@@ -13,17 +13,19 @@ import Testing
     }
 
     @Test func germanFormsComeFromTheCatalog() throws {
-        let forms = try #require(Localization.withLocale("de_DE.UTF-8") {
-            [1, 46].map { MessageFormat.fill(trn("%s medal in all", "%s medals in all", $0), LocaleNumber.grouped($0)) }
-        })
+        let forms = try #require(
+            Localization.withLocale("de_DE.UTF-8") {
+                [1, 46].map { MessageFormat.fill(trn("%s medal in all", "%s medals in all", $0), LocaleNumber.grouped($0)) }
+            })
         #expect(forms == ["1 Medaille insgesamt", "46 Medaillen insgesamt"])
         #expect(Localization.withLocale("de_DE.UTF-8") { tr("Summer Games") } == "Sommerspiele")
     }
 
     @Test func hebrewFormsComeFromTheCatalog() throws {
-        let forms = try #require(Localization.withLocale("he_IL.UTF-8") {
-            [1, 46].map { MessageFormat.fill(trn("%s medal in all", "%s medals in all", $0), LocaleNumber.grouped($0)) }
-        })
+        let forms = try #require(
+            Localization.withLocale("he_IL.UTF-8") {
+                [1, 46].map { MessageFormat.fill(trn("%s medal in all", "%s medals in all", $0), LocaleNumber.grouped($0)) }
+            })
         #expect(forms == ["מדליה אחת בסך הכול", "46 מדליות בסך הכול"])
     }
 }

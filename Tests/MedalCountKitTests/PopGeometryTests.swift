@@ -4,9 +4,10 @@ import Testing
 
 @Suite("Beginner Cook pop geometry")
 struct PopGeometryTests {
-    let geometry = PopGeometry(originFrame: Rect(x: 40, y: 400, width: 150, height: 150),
-                               finalFrame: Rect(x: 0, y: 0, width: 900, height: 600),
-                               thumbnailRadius: 18)
+    let geometry = PopGeometry(
+        originFrame: Rect(x: 40, y: 400, width: 150, height: 150),
+        finalFrame: Rect(x: 0, y: 0, width: 900, height: 600),
+        thumbnailRadius: 18)
 
     @Test func scaleFactorsAreTheThumbnailOverTheWindow() {
         #expect(geometry.xScaleFactor == 150.0 / 900.0)

@@ -3,7 +3,7 @@ import MedalData
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every way `games.json` can be wrong gives an error naming the file and the problem.
@@ -158,7 +158,9 @@ import Glibc
 
     @Test func numbersThatAreNoCountAreLocated() {
         // The decoder reports these only as "not valid JSON", without a place.
-        let column = #"{"summer": [\#(Self.games(season: #""summer""#))], "winter": [{"year": 1994, "season": "winter", "host": "Lillehammer", "country": "Norway", "flag": "no", "medalWinners": [{"country": "Norway", "flag": "no", "gold": "#.count + 1
+        let column =
+            #"{"summer": [\#(Self.games(season: #""summer""#))], "winter": [{"year": 1994, "season": "winter", "host": "Lillehammer", "country": "Norway", "flag": "no", "medalWinners": [{"country": "Norway", "flag": "no", "gold": "#
+            .count + 1
         #expect(problem(gold: "99999999999999999999") == "the number 99999999999999999999 is too large (line 1, column \(column))")
         #expect(problem(gold: "-99999999999999999999") == "the number -99999999999999999999 is too small (line 1, column \(column))")
         #expect(problem(gold: "1e400") == "the number 1e400 is too large (line 1, column \(column))")

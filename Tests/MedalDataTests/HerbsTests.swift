@@ -3,7 +3,7 @@ import MedalData
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The shipped herbs, which links may be opened, and the words for a bad `herbs.json`.
@@ -52,8 +52,10 @@ import Glibc
             (#"{"herbs": [{"name": 1}]}"#, "herbs[0].name should be a string"),
             (#"{"herbs": [{"name": "Dill"}]}"#, #"herbs[0] has no "image""#),
             (#"["Basil"]"#, "the top level should be an object"),
-            (#"{"herbs": [{"name": "Dill", "image": "dill.svg", "description": "\q"}]}"#,
-             #"it is not valid JSON (unknown escape \q in a string at line 1, column 66)"#),
+            (
+                #"{"herbs": [{"name": "Dill", "image": "dill.svg", "description": "\q"}]}"#,
+                #"it is not valid JSON (unknown escape \q in a string at line 1, column 66)"#
+            ),
         ]
         for (text, problem) in cases {
             let error = try? TemporaryFolder.with { folder in

@@ -1,6 +1,7 @@
 import FoundationEssentials
-@testable import MedalData
 import Testing
+
+@testable import MedalData
 
 /// The JSON check takes exactly the texts RFC 8259 allows, and places the
 /// first error where a person should look.
@@ -150,8 +151,10 @@ import Testing
     }
 
     @Test func theDecoderReadsExactlyTheNumbersFoundReadable() {
-        let numbers = ["0", "-0", "7", "2.0", "1e2", "1E+2", "-5.00", "9223372036854775807", "-9223372036854775808",
-                       "2.5", "1e-2", "9223372036854775808", "-9223372036854775809", "1e19", "1e400", "12345678901234567890.0"]
+        let numbers = [
+            "0", "-0", "7", "2.0", "1e2", "1E+2", "-5.00", "9223372036854775807", "-9223372036854775808",
+            "2.5", "1e-2", "9223372036854775808", "-9223372036854775809", "1e19", "1e400", "12345678901234567890.0",
+        ]
         for number in numbers {
             let decodes = (try? JSONDecoder().decode([Int].self, from: Data("[\(number)]".utf8))) != nil
             #expect(decodes == (Self.unreadable("[\(number)]") == nil), "\(number)")

@@ -2,7 +2,7 @@ import MedalData
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The data file the app ships, `data/games.json`.

@@ -116,7 +116,8 @@ struct ReleaseMotionTests {
         // 0.998 a millisecond: a motion at 1 length a second goes on for 0.499 lengths.
         #expect(abs(ReleaseDecision.projectedDistance(velocity: 1) - 0.499) < 1e-9)
         #expect(abs(ReleaseDecision.projectedDistance(velocity: -2) + 0.998) < 1e-9)
-        #expect(ReleaseDecision.projectedDistance(velocity: 1, deceleration: ReleaseDecision.touchpadDeceleration)
+        #expect(
+            ReleaseDecision.projectedDistance(velocity: 1, deceleration: ReleaseDecision.touchpadDeceleration)
                 < ReleaseDecision.projectedDistance(velocity: 1))
     }
 

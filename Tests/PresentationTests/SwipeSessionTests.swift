@@ -43,7 +43,7 @@ struct SwipeSessionTests {
             _ = moved(&session, dx: -10, at: 0)
             _ = session.takeHold(from: 0)
             _ = moved(&session, dx: dx, at: 1)
-            _ = moved(&session, dx: dx, at: 2)   // held still for a second
+            _ = moved(&session, dx: dx, at: 2)  // held still for a second
             let released = session.release(distance: -dx, at: 2.05)
             let release = try #require(released)
             #expect(release.velocity == 0)
@@ -62,8 +62,9 @@ struct SwipeSessionTests {
         #expect(abs(release.velocity - 2.4) < 1e-9)
         #expect(release.progress < 0.3)
         #expect(release.finishes, "where it would come to rest is past half way")
-        let touchpad = ReleaseDecision.shouldFinish(percent: release.progress, velocity: release.velocity,
-                                                    deceleration: ReleaseDecision.touchpadDeceleration)
+        let touchpad = ReleaseDecision.shouldFinish(
+            percent: release.progress, velocity: release.velocity,
+            deceleration: ReleaseDecision.touchpadDeceleration)
         #expect(touchpad == release.finishes)
     }
 

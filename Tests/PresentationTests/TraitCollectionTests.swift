@@ -22,7 +22,8 @@ struct TraitCollectionTests {
         let tablet = SizeClassThresholds(compactWidth: 700, compactHeight: 360)
         let size = Size(width: 650, height: 400)
         #expect(TraitCollection(containerSize: size) == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact))
-        #expect(TraitCollection(containerSize: size, thresholds: tablet)
+        #expect(
+            TraitCollection(containerSize: size, thresholds: tablet)
                 == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
     }
 }

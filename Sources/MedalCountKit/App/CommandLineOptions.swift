@@ -18,14 +18,17 @@ enum CommandLineOptions {
             return UnsafePointer(copied)
         }
         var entries = LaunchOptions.descriptions.map { option in
-            GOptionEntry(long_name: copy(option.name), short_name: 0,
-                         flags: option.hidden ? CGTK_OPTION_FLAG_HIDDEN : 0,
-                         arg: option.value == nil ? G_OPTION_ARG_NONE : G_OPTION_ARG_STRING, arg_data: nil,
-                         description: copy(option.help),
-                         arg_description: option.value.flatMap { copy($0) })
+            GOptionEntry(
+                long_name: copy(option.name), short_name: 0,
+                flags: option.hidden ? CGTK_OPTION_FLAG_HIDDEN : 0,
+                arg: option.value == nil ? G_OPTION_ARG_NONE : G_OPTION_ARG_STRING, arg_data: nil,
+                description: copy(option.help),
+                arg_description: option.value.flatMap { copy($0) })
         }
-        entries.append(GOptionEntry(long_name: nil, short_name: 0, flags: 0, arg: G_OPTION_ARG_NONE, arg_data: nil,
-                                    description: nil, arg_description: nil))
+        entries.append(
+            GOptionEntry(
+                long_name: nil, short_name: 0, flags: 0, arg: G_OPTION_ARG_NONE, arg_data: nil,
+                description: nil, arg_description: nil))
         entries.withUnsafeBufferPointer { g_application_add_main_option_entries(gcast(application), $0.baseAddress) }
         return strings
     }

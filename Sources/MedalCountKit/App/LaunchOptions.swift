@@ -41,17 +41,20 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The options, as `--help` lists them and GApplication is told of them
     /// (`CommandLineOptions`); `parse` reads each of them.
     public static let descriptions = [
-        OptionDescription(name: "demo", value: "NAME",
-                          help: "open a demo: medal-count (default), swipe-navigation or beginner-cook"),
+        OptionDescription(
+            name: "demo", value: "NAME",
+            help: "open a demo: medal-count (default), swipe-navigation or beginner-cook"),
         OptionDescription(name: "transition", value: "KIND", help: "Beginner Cook's transition: pop (default) or fade"),
-        OptionDescription(name: "compact-height", value: "POLICY",
-                          help: "what the medal table shows when the window is short: rotate-prompt (default) or fullscreen"),
+        OptionDescription(
+            name: "compact-height", value: "POLICY",
+            help: "what the medal table shows when the window is short: rotate-prompt (default) or fullscreen"),
         OptionDescription(name: "games", value: "FILE", help: "read the Games from FILE instead of data/games.json"),
         OptionDescription(name: "time-scale", value: "FACTOR", help: "slow down (or speed up) every animation by FACTOR"),
         OptionDescription(name: "style", value: "STYLE", help: "system (follow the desktop, the default), light or dark"),
         OptionDescription(name: "dark", value: nil, help: "use the dark style (--style=dark)"),
-        OptionDescription(name: "bench", value: "SCENARIO",
-                          help: "run a benchmark scenario (startup, frames, resize, soak) and print its measures (see bench/run.py)"),
+        OptionDescription(
+            name: "bench", value: "SCENARIO",
+            help: "run a benchmark scenario (startup, frames, resize, soak) and print its measures (see bench/run.py)"),
         OptionDescription(name: "soak-cycles", value: "N", help: "present/dismiss cycles of the soak scenario", hidden: true),
     ]
 
@@ -160,9 +163,9 @@ public struct OptionDescription: Sendable {
     }
 }
 
-private extension String {
+extension String {
     /// This string followed by spaces up to `width` characters (at least one space).
-    func padding(to width: Int) -> String {
+    fileprivate func padding(to width: Int) -> String {
         self + String(repeating: " ", count: Swift.max(1, width - count))
     }
 }

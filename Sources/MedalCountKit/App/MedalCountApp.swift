@@ -63,9 +63,10 @@ public final class MedalCountApp {
 
     func run(_ arguments: [String]) -> Int32 {
         let optionStrings = CommandLineOptions.add(to: application)
-        connections.append(Signal.connectStatus(application, .commandLine) { [weak self] line in
-            self?.commandLine(line) ?? 1
-        })
+        connections.append(
+            Signal.connectStatus(application, .commandLine) { [weak self] line in
+                self?.commandLine(line) ?? 1
+            })
         connections.append(Signal.connect(application, .activate) { [weak self] in self?.activate() })
         let copies = arguments.map { strdup($0) }
         defer { copies.forEach { free($0) } }
@@ -85,8 +86,9 @@ public final class MedalCountApp {
     /// sets the instance up; each opens (or raises) the demo it names.
     private func commandLine(_ line: UnsafeMutableRawPointer?) -> Int32 {
         guard let line,
-              let dictionary = g_application_command_line_get_options_dict(line.assumingMemoryBound(to: GApplicationCommandLine.self)),
-              let asked = try? LaunchOptions.parse(CommandLineOptions.arguments(in: dictionary)) else { return 2 }
+            let dictionary = g_application_command_line_get_options_dict(line.assumingMemoryBound(to: GApplicationCommandLine.self)),
+            let asked = try? LaunchOptions.parse(CommandLineOptions.arguments(in: dictionary))
+        else { return 2 }
         if !hasStarted { start(with: asked) }
         open(asked.demo)
         return 0
@@ -207,9 +209,12 @@ public final class MedalCountApp {
             return true
         }
         let application = self.application
-        if let opened = shortcuts.addAction(to: OpaquePointer(application), parent: {
-            gtk_application_get_active_window(application).map { gcast($0) }
-        }) {
+        if let opened = shortcuts.addAction(
+            to: OpaquePointer(application),
+            parent: {
+                gtk_application_get_active_window(application).map { gcast($0) }
+            })
+        {
             connections.append(opened)
         }
         setAccelerators(["<Control>q"], for: "app.quit")
@@ -236,12 +241,15 @@ public final class MedalCountApp {
 
     private func addToggle(_ name: String, initially on: Bool, _ changed: @escaping @MainActor (Bool) -> Void) {
         let simple = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(on ? 1 : 0))!
-        connections.append(Signal.connect(simple, .changeState, withArgument: { value in
-            guard let value else { return }
-            let variant = OpaquePointer(value)
-            g_simple_action_set_state(simple, variant)
-            changed(g_variant_get_boolean(variant) != 0)
-        }))
+        connections.append(
+            Signal.connect(
+                simple, .changeState,
+                withArgument: { value in
+                    guard let value else { return }
+                    let variant = OpaquePointer(value)
+                    g_simple_action_set_state(simple, variant)
+                    changed(g_variant_get_boolean(variant) != 0)
+                }))
         g_action_map_add_action(OpaquePointer(application), simple)
         g_object_unref(gobject(simple))
     }
@@ -252,12 +260,15 @@ public final class MedalCountApp {
         let type = g_variant_type_new("s")
         defer { g_variant_type_free(type) }
         guard let simple = g_simple_action_new_stateful(name, type, g_variant_new_string(value)) else { return }
-        connections.append(Signal.connect(simple, .changeState, withArgument: { value in
-            guard let value else { return }
-            let variant = OpaquePointer(value)
-            guard let text = g_variant_get_string(variant, nil), changed(String(cString: text)) else { return }
-            g_simple_action_set_state(simple, variant)
-        }))
+        connections.append(
+            Signal.connect(
+                simple, .changeState,
+                withArgument: { value in
+                    guard let value else { return }
+                    let variant = OpaquePointer(value)
+                    guard let text = g_variant_get_string(variant, nil), changed(String(cString: text)) else { return }
+                    g_simple_action_set_state(simple, variant)
+                }))
         g_action_map_add_action(OpaquePointer(application), simple)
         g_object_unref(gobject(simple))
     }
@@ -266,7 +277,8 @@ public final class MedalCountApp {
         let about = gtk_about_dialog_new()!
         let dialog: OpaquePointer = gcast(about)
         gtk_about_dialog_set_program_name(dialog, tr("Medal Count"))
-        gtk_about_dialog_set_comments(dialog, tr("UIKit's custom presentations, rebuilt on GTK 4: slide-in panels, a dimmed window, and adaptive layouts."))
+        gtk_about_dialog_set_comments(
+            dialog, tr("UIKit's custom presentations, rebuilt on GTK 4: slide-in panels, a dimmed window, and adaptive layouts."))
         gtk_about_dialog_set_logo_icon_name(dialog, Self.applicationID)
         gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
         gtk_about_dialog_set_version(dialog, Self.version)

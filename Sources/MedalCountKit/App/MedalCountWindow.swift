@@ -36,8 +36,9 @@ public final class MedalCountWindow {
         gtk_menu_button_set_menu_model(gcast(menuButton), Self.mainMenu())
         gtk_header_bar_pack_end(gcast(header), menuButton)
         mainScreen.adoptHeaderWidget(menuButton)
-        window = Widgets.window(application: application, title: Self.title, width: Self.defaultSize.width,
-                                height: Self.defaultSize.height, header: header, stage: stage)
+        window = Widgets.window(
+            application: application, title: Self.title, width: Self.defaultSize.width,
+            height: Self.defaultSize.height, header: header, stage: stage)
     }
 
     public func present() {

@@ -42,7 +42,8 @@ public final class Preferences {
     public func restore(_ window: WidgetPointer, as demo: Demo) {
         guard let child = g_settings_get_child(settings, demo.rawValue) else { return }
         defer { g_object_unref(gobject(child)) }
-        let width = g_settings_get_int(child, "width"), height = g_settings_get_int(child, "height")
+        let width = g_settings_get_int(child, "width")
+        let height = g_settings_get_int(child, "height")
         if width > 0, height > 0 { gtk_window_set_default_size(gcast(window), width, height) }
         if g_settings_get_boolean(child, "maximized") != 0 { gtk_window_maximize(gcast(window)) }
     }
@@ -51,7 +52,8 @@ public final class Preferences {
     public func remember(_ window: WidgetPointer, as demo: Demo) {
         guard let child = g_settings_get_child(settings, demo.rawValue) else { return }
         defer { g_object_unref(gobject(child)) }
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         gtk_window_get_default_size(gcast(window), &width, &height)
         if width > 0, height > 0 {
             _ = g_settings_set_int(child, "width", width)

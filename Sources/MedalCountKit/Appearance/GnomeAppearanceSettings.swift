@@ -44,18 +44,20 @@ final class GnomeAppearanceSettings {
             defer { g_free(text) }
             return String(cString: text)
         }
-        appearance.colorScheme = switch scheme {
-        case "prefer-dark": 1
-        case "prefer-light": 2
-        default: 0
-        }
+        appearance.colorScheme =
+            switch scheme {
+            case "prefer-dark": 1
+            case "prefer-light": 2
+            default: 0
+            }
         appearance.contrast = accessibility.map { g_settings_get_boolean($0, "high-contrast") != 0 ? 1 : 0 } ?? 0
     }
 
     /// A GSettings for `id` if its schema is installed and has `key`.
     private static func settings(_ id: String, key: String, backend: UnsafeMutablePointer<GSettingsBackend>?) -> UnsafeMutablePointer<GSettings>? {
         guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, id, 1) else { return nil }
+            let schema = g_settings_schema_source_lookup(source, id, 1)
+        else { return nil }
         defer { g_settings_schema_unref(schema) }
         guard g_settings_schema_has_key(schema, key) != 0 else { return nil }
         return g_settings_new_full(schema, backend, nil)

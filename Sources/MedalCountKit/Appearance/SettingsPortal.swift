@@ -41,8 +41,9 @@ final class SettingsPortal {
             // Read before the first window: a portal that is not running is
             // not started for it (the GNOME settings answer instead), and a
             // slow one is not waited for long.
-            let reply = g_dbus_connection_call_sync(connection, busName, objectPath, interface, method, arguments,
-                                                    nil, CGTK_DBUS_CALL_NO_AUTO_START, 300, nil, &error)
+            let reply = g_dbus_connection_call_sync(
+                connection, busName, objectPath, interface, method, arguments,
+                nil, CGTK_DBUS_CALL_NO_AUTO_START, 300, nil, &error)
             if let error { g_error_free(error) }
             guard let reply else { continue }
             defer { g_variant_unref(reply) }
@@ -55,10 +56,12 @@ final class SettingsPortal {
         let box = Unmanaged.passRetained(Handler { [weak self] key, value in self?.changed(key, to: value) }).toOpaque()
         subscription = g_dbus_connection_signal_subscribe(
             connection, Self.busName, Self.interface, "SettingChanged", Self.objectPath, Self.namespace,
-            CGTK_DBUS_SIGNAL_NONE, { _, _, _, _, _, parameters, data in
+            CGTK_DBUS_SIGNAL_NONE,
+            { _, _, _, _, _, parameters, data in
                 guard let parameters, let data, g_variant_n_children(parameters) == 3,
-                      let keyVariant = g_variant_get_child_value(parameters, 1),
-                      let valueVariant = g_variant_get_child_value(parameters, 2) else { return }
+                    let keyVariant = g_variant_get_child_value(parameters, 1),
+                    let valueVariant = g_variant_get_child_value(parameters, 2)
+                else { return }
                 defer {
                     g_variant_unref(keyVariant)
                     g_variant_unref(valueVariant)
@@ -67,7 +70,8 @@ final class SettingsPortal {
                 guard let value = SettingsPortal.number(in: valueVariant) else { return }
                 let handler = Unmanaged<Handler>.fromOpaque(data).takeUnretainedValue()
                 MainActor.assumeIsolated { handler.call(key, value) }
-            }, box, { data in
+            }, box,
+            { data in
                 guard let data else { return }
                 Unmanaged<Handler>.fromOpaque(data).release()
             })

@@ -37,13 +37,17 @@ public final class BeginnerCookTransitions: TransitioningDelegate {
         self.landed = landed
     }
 
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> PresentationController? {
         PopPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any AnimatedTransitioning)? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
         animator(presenting: true)
     }
 

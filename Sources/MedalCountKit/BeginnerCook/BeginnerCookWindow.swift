@@ -39,8 +39,9 @@ public final class BeginnerCookWindow {
         gtk_menu_button_set_menu_model(gcast(menuButton), gcast(menu))
         g_object_unref(gobject(menu))
         gtk_header_bar_pack_end(gcast(header), menuButton)
-        window = Widgets.window(application: application, title: Self.title, width: Self.defaultSize.width,
-                                height: Self.defaultSize.height, header: header, stage: stage)
+        window = Widgets.window(
+            application: application, title: Self.title, width: Self.defaultSize.width,
+            height: Self.defaultSize.height, header: header, stage: stage)
     }
 
     public func present() {

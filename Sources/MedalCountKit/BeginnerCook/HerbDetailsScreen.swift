@@ -32,8 +32,9 @@ public final class HerbDetailsScreen: ViewController {
         cgtk_accessible_set_label(clipWidget, herb.name)
         let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         cgtk_accessible_set_label(overlay, herb.name)
-        let picture = Widgets.picture(file: BundledResources.uri("herbs/\(herb.image)"), name: herb.name,
-                                      fit: GTK_CONTENT_FIT_COVER)
+        let picture = Widgets.picture(
+            file: BundledResources.uri("herbs/\(herb.image)"), name: herb.name,
+            fit: GTK_CONTENT_FIT_COVER)
         gtk_overlay_set_child(gcast(overlay), picture)
 
         gtk_widget_add_css_class(contentView, "herb-text")
@@ -53,9 +54,10 @@ public final class HerbDetailsScreen: ViewController {
 
         connections.append(Signal.connect(creditButton, .clicked) { [weak self] in self?.openCredit() })
         if let click = gtk_gesture_click_new() {
-            connections.append(Signal.connectClick(click, .released) { [weak self] _, _, _ in
-                self?.dismiss(animated: true)
-            })
+            connections.append(
+                Signal.connectClick(click, .released) { [weak self] _, _, _ in
+                    self?.dismiss(animated: true)
+                })
             gtk_widget_add_controller(clipWidget, click)
         }
     }

@@ -29,8 +29,9 @@ public final class HerbsScreen: ViewController {
         self.usesFade = usesFade
         // A named group, not an anonymous overlay a screen reader would call "GtkOverlay".
         let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
-        background = Widgets.picture(file: BundledResources.uri("herbs/background.svg"), name: tr("Herbs on a kitchen table"),
-                                     fit: GTK_CONTENT_FIT_COVER)
+        background = Widgets.picture(
+            file: BundledResources.uri("herbs/background.svg"), name: tr("Herbs on a kitchen table"),
+            fit: GTK_CONTENT_FIT_COVER)
         super.init(view: overlay, title: tr("Beginner Cook"))
         gtk_widget_add_css_class(overlay, "beginner-cook")
         cgtk_accessible_set_label(overlay, tr("Herbs"))
@@ -77,9 +78,10 @@ public final class HerbsScreen: ViewController {
             guard let thumbnail = gtk_button_new() else { continue }
             // A square natural size: the row gives no thumbnail the width of
             // its 4:3 picture, however wide the window.
-            let picture = Widgets.picture(file: BundledResources.uri("herbs/\(herb.image)"), name: herb.name,
-                                          fit: GTK_CONTENT_FIT_COVER,
-                                          naturalSize: (Self.thumbnailSize, Self.thumbnailSize))
+            let picture = Widgets.picture(
+                file: BundledResources.uri("herbs/\(herb.image)"), name: herb.name,
+                fit: GTK_CONTENT_FIT_COVER,
+                naturalSize: (Self.thumbnailSize, Self.thumbnailSize))
             cgtk_accessible_set_hidden(picture, 1)  // the button says the name
             gtk_button_set_child(gcast(thumbnail), picture)
             gtk_widget_set_overflow(thumbnail, GTK_OVERFLOW_HIDDEN)
@@ -99,7 +101,8 @@ public final class HerbsScreen: ViewController {
     /// Pops the details of the herb at `index` out of its thumbnail.
     public func showDetails(at index: Int) {
         guard presentedViewController == nil, case let .success(list) = herbs, list.indices.contains(index),
-              thumbnails.indices.contains(index) else { return }
+            thumbnails.indices.contains(index)
+        else { return }
         let thumbnail = thumbnails[index]
         let transitions = BeginnerCookTransitions(
             usesFade: usesFade,
@@ -117,8 +120,9 @@ public final class HerbsScreen: ViewController {
         guard thumbnails.indices.contains(index), let stage else { return nil }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(thumbnails[index], stage.widget, &bounds) != 0 else { return nil }
-        return Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y),
-                    width: Double(bounds.size.width), height: Double(bounds.size.height))
+        return Rect(
+            x: Double(bounds.origin.x), y: Double(bounds.origin.y),
+            width: Double(bounds.size.width), height: Double(bounds.size.height))
     }
 
     private func showThumbnail(at index: Int) {

@@ -25,8 +25,9 @@ public final class PopAnimator: TransitionAnimator {
 
     override public func makeAnimator(using context: TransitionContext, duration: Double) -> FrameAnimator {
         let container = context.containerView
-        let made = FrameAnimator(duration: duration, curve: .spring(dampingRatio: Self.dampingRatio),
-                                 clockOwner: container.widget)
+        let made = FrameAnimator(
+            duration: duration, curve: .spring(dampingRatio: Self.dampingRatio),
+            clockOwner: container.widget)
         let key: TransitionContext.Key = isPresenting ? .to : .from
         guard let herbView = context.view(forKey: key) else {
             made.addCompletion { _ in context.completeTransition(false) }
@@ -40,8 +41,9 @@ public final class PopAnimator: TransitionAnimator {
         made.addAnimations { progress in
             // How far the details have grown: 0 in the thumbnail, 1 filling the window.
             let growth = presenting ? progress : 1 - progress
-            let geometry = PopGeometry(originFrame: origin(), finalFrame: container.bounds,
-                                       thumbnailRadius: HerbsScreen.thumbnailRadius)
+            let geometry = PopGeometry(
+                originFrame: origin(), finalFrame: container.bounds,
+                thumbnailRadius: HerbsScreen.thumbnailRadius)
             container.setDrawnRect(geometry.frame(at: growth), of: herbView)
             let corner = geometry.localCorner(at: growth)
             details?.setCorner((corner.width, corner.height))

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CGtk
 import GtkStage
 import MedalData
 import Presentation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The app's scripted mode for `make bench`: it drives the real windows and
 /// presentations and prints what it measured, one JSON object per line on
@@ -13,7 +14,7 @@ import Presentation
 final class BenchRunner {
     /// One thing to do, and how to know it is over.
     private struct Step {
-        var name: String?          // recorded if named
+        var name: String?  // recorded if named
         var start: @MainActor () -> Void
         var isDone: @MainActor () -> Bool
         /// The window whose frames the step records (each window has its own clock).
@@ -102,59 +103,65 @@ final class BenchRunner {
     /// screen does), one move per frame at the frame clock's time, then let
     /// go; the panel is watched for 50 ms more as it is painted (`ReleaseSpeedProbe`).
     private func dragStep(_ window: MedalCountWindow) -> Step {
-        let speed = 2.1, reach = 0.7
+        let speed = 2.1
+        let reach = 0.7
         var start: Double?
         var released = false
         var probe = ReleaseSpeedProbe()
         weak var watch: SignalConnection?
         let stage = window.stage
         let main = window.mainScreen
-        return Step(name: "summer-drag", start: {}, isDone: { [weak self] in
-            guard let controller = stage.presenter.presentationController(presentedBy: main) as? SlideInPresentationController,
-                  let drag = controller.dragInteraction?.tracker, let clock = gtk_widget_get_frame_clock(stage.widget) else {
-                watch?.disconnect()
-                return true
-            }
-            let panel = controller.presentedView
-            let width = stage.frame(of: panel).width
-            let now = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-            if start == nil {
-                let frame = stage.presentationFrame(of: panel)
-                drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
-                start = now
-            }
-            if !released, let start {
-                // The first move comes a frame after the press, as the pointer's
-                // would; the last one may pass 70% a little, not clipped to it,
-                // so the pointer keeps its speed to the end.
-                let along = width * min(speed * (now - start), 0.95)
-                guard along > 0 else { return false }
-                drag.dragMoved(to: Point(x: -along, y: 0), at: now)
-                probe.pointerMoved(to: along, at: now)
-                if along >= width * reach {
-                    released = true
-                    drag.dragEnded(at: Point(x: -along, y: 0), time: now)
-                    probe.released(at: now)
-                    // After each paint: where the panel was drawn in that frame.
-                    let made = Signal.connect(clock, .afterPaint) {
-                        let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-                        let resting = controller.frameOfPresentedViewInContainerView
-                        // Once off the stage, the panel is all the way out.
-                        let shift = stage.contains(panel) ? resting.x - stage.presentationFrame(of: panel).x : width
-                        probe.panelDrawn(at: shift, time: time)
-                        guard probe.hasEnough else { return }
-                        if let speeds = probe.speeds {
-                            Self.emit(#"{"event":"release","pointer_px_s":\#(Int(speeds.pointer)),"panel_px_s":\#(Int(speeds.panel)),"ratio":\#(speeds.ratio)}"#)
-                        }
-                        watch?.disconnect()
-                    }
-                    watch = made
-                    self?.connections.append(made)
+        return Step(
+            name: "summer-drag", start: {},
+            isDone: { [weak self] in
+                guard let controller = stage.presenter.presentationController(presentedBy: main) as? SlideInPresentationController,
+                    let drag = controller.dragInteraction?.tracker, let clock = gtk_widget_get_frame_clock(stage.widget)
+                else {
+                    watch?.disconnect()
+                    return true
                 }
-                return false
-            }
-            return stage.presenter.phase(presentedBy: main) == .dismissed
-        })
+                let panel = controller.presentedView
+                let width = stage.frame(of: panel).width
+                let now = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+                if start == nil {
+                    let frame = stage.presentationFrame(of: panel)
+                    drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
+                    start = now
+                }
+                if !released, let start {
+                    // The first move comes a frame after the press, as the pointer's
+                    // would; the last one may pass 70% a little, not clipped to it,
+                    // so the pointer keeps its speed to the end.
+                    let along = width * min(speed * (now - start), 0.95)
+                    guard along > 0 else { return false }
+                    drag.dragMoved(to: Point(x: -along, y: 0), at: now)
+                    probe.pointerMoved(to: along, at: now)
+                    if along >= width * reach {
+                        released = true
+                        drag.dragEnded(at: Point(x: -along, y: 0), time: now)
+                        probe.released(at: now)
+                        // After each paint: where the panel was drawn in that frame.
+                        let made = Signal.connect(clock, .afterPaint) {
+                            let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+                            let resting = controller.frameOfPresentedViewInContainerView
+                            // Once off the stage, the panel is all the way out.
+                            let shift = stage.contains(panel) ? resting.x - stage.presentationFrame(of: panel).x : width
+                            probe.panelDrawn(at: shift, time: time)
+                            guard probe.hasEnough else { return }
+                            if let speeds = probe.speeds {
+                                Self.emit(
+                                    #"{"event":"release","pointer_px_s":\#(Int(speeds.pointer)),"panel_px_s":\#(Int(speeds.panel)),"ratio":\#(speeds.ratio)}"#
+                                )
+                            }
+                            watch?.disconnect()
+                        }
+                        watch = made
+                        self?.connections.append(made)
+                    }
+                    return false
+                }
+                return stage.presenter.phase(presentedBy: main) == .dismissed
+            })
     }
 
     private func swipeSteps() -> [Step] {
@@ -164,21 +171,26 @@ final class BenchRunner {
             return swipe.stage.presenter.phase(presentedBy: swipe.rootScene)
         }
         return [
-            Step(name: nil, start: { [weak self] in
-                guard let self else { return }
-                let made = SwipeNavigationWindow(application: nil)
-                made.stage.motion = Motion(timeScale: self.options.timeScale)
-                made.present()
-                swipe = made
-                self.swipeWindow = made
-                self.record(on: made.window)
-            }, isDone: { swipe.map { gtk_widget_get_mapped($0.stage.widget) != 0 } ?? true }),
+            Step(
+                name: nil,
+                start: { [weak self] in
+                    guard let self else { return }
+                    let made = SwipeNavigationWindow(application: nil)
+                    made.stage.motion = Motion(timeScale: self.options.timeScale)
+                    made.present()
+                    swipe = made
+                    self.swipeWindow = made
+                    self.record(on: made.window)
+                }, isDone: { swipe.map { gtk_widget_get_mapped($0.stage.widget) != 0 } ?? true }),
             Step(name: "stack-fade-in", start: { swipe?.rootScene.presentStack() }, isDone: { phase() == .presented }),
-            Step(name: "push-fade", start: {
-                (swipe?.rootScene.navigation?.topViewController as? NextScenePushing)?.pushToNextScene()
-            }, isDone: { swipe?.rootScene.navigation?.viewControllers.count == 2 && swipe?.rootScene.navigation?.isTransitioning == false }),
-            Step(name: "pop-fade", start: { swipe?.rootScene.navigation?.popViewController(animated: true) },
-                 isDone: { swipe?.rootScene.navigation?.viewControllers.count == 1 && swipe?.rootScene.navigation?.isTransitioning == false }),
+            Step(
+                name: "push-fade",
+                start: {
+                    (swipe?.rootScene.navigation?.topViewController as? NextScenePushing)?.pushToNextScene()
+                }, isDone: { swipe?.rootScene.navigation?.viewControllers.count == 2 && swipe?.rootScene.navigation?.isTransitioning == false }),
+            Step(
+                name: "pop-fade", start: { swipe?.rootScene.navigation?.popViewController(animated: true) },
+                isDone: { swipe?.rootScene.navigation?.viewControllers.count == 1 && swipe?.rootScene.navigation?.isTransitioning == false }),
             Step(name: "stack-fade-out", start: { swipe?.rootScene.navigation?.dismiss(animated: true) }, isDone: { phase() == .dismissed }),
         ]
     }
@@ -190,19 +202,22 @@ final class BenchRunner {
             return cook.stage.presenter.phase(presentedBy: cook.herbsScreen)
         }
         return [
-            Step(name: nil, start: { [weak self] in
-                guard let self else { return }
-                let made = BeginnerCookWindow(application: nil, usesFade: false)
-                made.stage.motion = Motion(timeScale: self.options.timeScale)
-                made.present()
-                cook = made
-                self.cookWindow = made
-                self.record(on: made.window)
-            }, isDone: { cook.map { gtk_widget_get_mapped($0.stage.widget) != 0 && $0.stage.bounds.width > 0 } ?? true }),
+            Step(
+                name: nil,
+                start: { [weak self] in
+                    guard let self else { return }
+                    let made = BeginnerCookWindow(application: nil, usesFade: false)
+                    made.stage.motion = Motion(timeScale: self.options.timeScale)
+                    made.present()
+                    cook = made
+                    self.cookWindow = made
+                    self.record(on: made.window)
+                }, isDone: { cook.map { gtk_widget_get_mapped($0.stage.widget) != 0 && $0.stage.bounds.width > 0 } ?? true }),
             Step(name: nil, start: {}, isDone: { true }),
             Step(name: "herb-pop-out", start: { cook?.herbsScreen.showDetails(at: 0) }, isDone: { phase() == .presented }),
-            Step(name: "herb-pop-back", start: { cook?.herbsScreen.presentedViewController?.dismiss(animated: true) },
-                 isDone: { phase() == .dismissed }),
+            Step(
+                name: "herb-pop-back", start: { cook?.herbsScreen.presentedViewController?.dismiss(animated: true) },
+                isDone: { phase() == .dismissed }),
         ]
     }
 
@@ -216,10 +231,11 @@ final class BenchRunner {
                 self.frames.append((Int64(gdk_frame_clock_get_frame_time(clock)), ours))
             }
         }
-        ticks.append(TickCallback(on: window) { [weak self] _ in
-            self?.tick()
-            return true
-        })
+        ticks.append(
+            TickCallback(on: window) { [weak self] _ in
+                self?.tick()
+                return true
+            })
     }
 
     private func tick() {
@@ -264,7 +280,8 @@ final class BenchRunner {
 
     private func renderer() -> String {
         guard let window = medalWindow?.window, let native = gtk_widget_get_native(window),
-              let renderer = gtk_native_get_renderer(native) else { return "unknown" }
+            let renderer = gtk_native_get_renderer(native)
+        else { return "unknown" }
         return String(cString: g_type_name(gobject(renderer).pointee.g_type_instance.g_class.pointee.g_type))
     }
 
@@ -278,7 +295,8 @@ final class BenchRunner {
         afterPaint(of: window.window, once: false) { _ in
             let ours = observer.takeFrameTotal()
             guard stage.presenter.phase(presentedBy: main) == .presented,
-                  let controller = stage.presenter.presentationController(presentedBy: main) else { return }
+                let controller = stage.presenter.presentationController(presentedBy: main)
+            else { return }
             if !announced {
                 announced = true
                 Self.emit(#"{"event":"ready"}"#)
@@ -286,10 +304,14 @@ final class BenchRunner {
             }
             var rect = graphene_rect_t()
             _ = gtk_widget_compute_bounds(controller.presentedView, stage.widget, &rect)
-            let placed = Rect(x: Double(rect.origin.x), y: Double(rect.origin.y),
-                              width: Double(rect.size.width), height: Double(rect.size.height))
-            let expected = SlideInGeometry.frame(for: .left, in: Size(width: Double(gtk_widget_get_width(stage.widget)),
-                                                                       height: Double(gtk_widget_get_height(stage.widget))))
+            let placed = Rect(
+                x: Double(rect.origin.x), y: Double(rect.origin.y),
+                width: Double(rect.size.width), height: Double(rect.size.height))
+            let expected = SlideInGeometry.frame(
+                for: .left,
+                in: Size(
+                    width: Double(gtk_widget_get_width(stage.widget)),
+                    height: Double(gtk_widget_get_height(stage.widget))))
             let misplaced = placed != expected ? 1 : 0
             Self.emit(#"{"event":"frame","misplaced":\#(misplaced),"layout_us":\#(ours),"width":\#(Int(expected.width * 1.5))}"#)
         }
@@ -333,46 +355,51 @@ final class BenchRunner {
             main.showGames(cycle % 2 == 0 ? .summer : .winter)
             presenting = true
         }
-        ticks.append(TickCallback(on: window.window) { [weak self] _ in
-            guard let self else { return false }
-            guard !sampling else { return true }
-            let phase = presenter.phase(presentedBy: main)
-            if presenting, phase == .presented {
-                main.dismiss(animated: true)
-                presenting = false
-            } else if !presenting, phase == .dismissed {
-                if cycle == self.soakCycles {
-                    sample { [weak self] rss, heap in
-                        // A soak too short to reach the sampling cycles samples here.
-                        if cycle <= 10 { firstRSS = rss }
-                        if cycle <= warmedUp { baseline = (rss, heap) }
-                        let live = observer.liveObjects - liveBefore
-                        Self.emit(#"{"event":"soak","cycles":\#(cycle),"rss_start_kb":\#(firstRSS),"rss_before_kb":\#(baseline.rss),"rss_after_kb":\#(rss),"heap_before_kb":\#(baseline.heap),"heap_after_kb":\#(heap),"live_objects":\#(live),"active_presentations":\#(presenter.activeCount)}"#)
-                        self?.quit()
+        ticks.append(
+            TickCallback(on: window.window) { [weak self] _ in
+                guard let self else { return false }
+                guard !sampling else { return true }
+                let phase = presenter.phase(presentedBy: main)
+                if presenting, phase == .presented {
+                    main.dismiss(animated: true)
+                    presenting = false
+                } else if !presenting, phase == .dismissed {
+                    if cycle == self.soakCycles {
+                        sample { [weak self] rss, heap in
+                            // A soak too short to reach the sampling cycles samples here.
+                            if cycle <= 10 { firstRSS = rss }
+                            if cycle <= warmedUp { baseline = (rss, heap) }
+                            let live = observer.liveObjects - liveBefore
+                            Self.emit(
+                                #"{"event":"soak","cycles":\#(cycle),"rss_start_kb":\#(firstRSS),"rss_before_kb":\#(baseline.rss),"rss_after_kb":\#(rss),"heap_before_kb":\#(baseline.heap),"heap_after_kb":\#(heap),"live_objects":\#(live),"active_presentations":\#(presenter.activeCount)}"#
+                            )
+                            self?.quit()
+                        }
+                        return false
                     }
-                    return false
-                }
-                if cycle == 10 || cycle == warmedUp {
-                    let at = cycle
-                    sample { rss, heap in
-                        if at == 10 { firstRSS = rss }
-                        if at == warmedUp { baseline = (rss, heap) }
+                    if cycle == 10 || cycle == warmedUp {
+                        let at = cycle
+                        sample { rss, heap in
+                            if at == 10 { firstRSS = rss }
+                            if at == warmedUp { baseline = (rss, heap) }
+                            nextCycle()
+                        }
+                    } else {
                         nextCycle()
                     }
-                } else {
-                    nextCycle()
                 }
-            }
-            return true
-        })
+                return true
+            })
     }
 
     // MARK: Helpers
 
     /// Calls `action` after frames of `window` are painted (the first one
     /// only when `once`), from when the window is mapped.
-    private func afterPaint(of window: WidgetPointer, once: Bool = true,
-                            _ action: @escaping @MainActor (OpaquePointer) -> Void) {
+    private func afterPaint(
+        of window: WidgetPointer, once: Bool = true,
+        _ action: @escaping @MainActor (OpaquePointer) -> Void
+    ) {
         var attached = false
         func attach() {
             guard !attached, let clock = gtk_widget_get_frame_clock(window) else { return }

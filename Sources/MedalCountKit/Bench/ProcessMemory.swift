@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CMalloc
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The process's memory: resident (from /proc/self/status), and the part of
 /// the C heap in use, which a leak grows whatever the allocator keeps mapped.

@@ -38,10 +38,11 @@ struct ReleaseSpeedProbe {
     /// their ratio; nil until there is enough of both.
     var speeds: (pointer: Double, panel: Double, ratio: Double)? {
         guard let releaseTime, hasEnough,
-              let pointerBefore = Self.position(in: pointer, at: releaseTime - Self.span),
-              let pointerAtRelease = Self.position(in: pointer, at: releaseTime),
-              let panelAtRelease = Self.position(in: panel, at: releaseTime),
-              let panelAfter = Self.position(in: panel, at: releaseTime + Self.span) else { return nil }
+            let pointerBefore = Self.position(in: pointer, at: releaseTime - Self.span),
+            let pointerAtRelease = Self.position(in: pointer, at: releaseTime),
+            let panelAtRelease = Self.position(in: panel, at: releaseTime),
+            let panelAfter = Self.position(in: panel, at: releaseTime + Self.span)
+        else { return nil }
         let before = (pointerAtRelease - pointerBefore) / Self.span
         let after = (panelAfter - panelAtRelease) / Self.span
         guard before != 0 else { return nil }

@@ -32,8 +32,10 @@ public final class SlideInPresentationAnimator: TransitionAnimator {
         let offscreen = direction.offscreenOffset
         let (start, end) = isPresentation ? (offscreen, Point.zero) : (Point.zero, offscreen)
         animator.addAnimations { progress in
-            container.setOffset(Point(x: start.x + (end.x - start.x) * progress,
-                                      y: start.y + (end.y - start.y) * progress), of: panel)
+            container.setOffset(
+                Point(
+                    x: start.x + (end.x - start.x) * progress,
+                    y: start.y + (end.y - start.y) * progress), of: panel)
         }
         animator.addCompletion { position in
             context.completeTransition(position == .end && !context.transitionWasCancelled)

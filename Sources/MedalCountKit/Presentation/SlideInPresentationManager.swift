@@ -30,9 +30,11 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
     /// drives the dismissal while a drag is on.
     private weak var controller: SlideInPresentationController?
 
-    public init(edge: PresentationEdge, disableCompactHeight: Bool,
-                compactHeightPolicy: @escaping @MainActor () -> CompactHeightPolicy,
-                makeRotatePrompt: @escaping @MainActor () -> ViewController) {
+    public init(
+        edge: PresentationEdge, disableCompactHeight: Bool,
+        compactHeightPolicy: @escaping @MainActor () -> CompactHeightPolicy,
+        makeRotatePrompt: @escaping @MainActor () -> ViewController
+    ) {
         self.edge = edge
         self.disableCompactHeight = disableCompactHeight
         self.compactHeightPolicy = compactHeightPolicy
@@ -41,19 +43,24 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
 
     // MARK: TransitioningDelegate
 
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> PresentationController? {
         let side = edge.resolved(for: LayoutDirection(of: presenting.view))
         resolvedSide = side
-        let made = SlideInPresentationController(presentedViewController: presented, presenting: presenting,
-                                                 direction: side)
+        let made = SlideInPresentationController(
+            presentedViewController: presented, presenting: presenting,
+            direction: side)
         made.delegate = self
         controller = made
         return made
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any AnimatedTransitioning)? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
         SlideInPresentationAnimator(direction: side, isPresentation: true)
     }
 
@@ -78,13 +85,17 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
 
     // MARK: AdaptivePresentationControllerDelegate
 
-    public func adaptivePresentationStyle(for controller: PresentationController,
-                                          traitCollection traits: TraitCollection) -> AdaptiveStyle {
+    public func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection traits: TraitCollection
+    ) -> AdaptiveStyle {
         AdaptivePresentation.style(for: traits, disableCompactHeight: disableCompactHeight)
     }
 
-    public func presentationController(_ controller: PresentationController,
-                                       viewControllerForAdaptivePresentationStyle style: PresentationStyle) -> ViewController? {
+    public func presentationController(
+        _ controller: PresentationController,
+        viewControllerForAdaptivePresentationStyle style: PresentationStyle
+    ) -> ViewController? {
         guard AdaptivePresentation.showsRotatePrompt(for: .adapted(style), policy: compactHeightPolicy()) else { return nil }
         return makeRotatePrompt()
     }

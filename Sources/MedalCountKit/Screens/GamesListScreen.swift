@@ -23,9 +23,10 @@ public final class GamesListScreen: ViewController {
         let title = Translations.gamesTitle(season)
         super.init(view: root, title: title)
 
-        let header = Widgets.picture(file: BundledResources.uri("\(season.rawValue)-header.svg"),
-                                     name: season == .summer ? tr("Summer Games illustration") : tr("Winter Games illustration"),
-                                     fit: GTK_CONTENT_FIT_COVER)
+        let header = Widgets.picture(
+            file: BundledResources.uri("\(season.rawValue)-header.svg"),
+            name: season == .summer ? tr("Summer Games illustration") : tr("Winter Games illustration"),
+            fit: GTK_CONTENT_FIT_COVER)
         gtk_widget_add_css_class(header, "season-header")
         gtk_widget_set_size_request(header, -1, 96)
         Widgets.append(header, to: root)
@@ -38,20 +39,23 @@ public final class GamesListScreen: ViewController {
         for item in games {
             gtk_list_box_append(gcast(list), row(for: item, flags: flags))
         }
-        rowActivated = Signal.connect(list, .rowActivated, withArgument: { [weak self] row in
-            guard let self, let row else { return }
-            let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
-            guard self.games.indices.contains(index) else { return }
-            self.onSelect?(self.games[index])
-        })
+        rowActivated = Signal.connect(
+            list, .rowActivated,
+            withArgument: { [weak self] row in
+                guard let self, let row else { return }
+                let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
+                guard self.games.indices.contains(index) else { return }
+                self.onSelect?(self.games[index])
+            })
         Widgets.append(Widgets.scrolled(list), to: root)
     }
 
     private func row(for games: Games, flags: FlagImages) -> WidgetPointer {
         let row = gtk_list_box_row_new()!
         let content = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["games-row"])
-        let flag = flags.picture(for: games.flag, country: CountryNameLookup.name(code: games.flag, dataName: games.country),
-                                     scale: .row)
+        let flag = flags.picture(
+            for: games.flag, country: CountryNameLookup.name(code: games.flag, dataName: games.country),
+            scale: .row)
         gtk_widget_set_size_request(flag, 48, 36)
         gtk_widget_add_css_class(flag, "flag")
         Widgets.append(flag, to: content)

@@ -181,8 +181,10 @@ public final class MainScreen: ViewController {
             gtk_widget_set_visible(medalCountButton, 0)
             return
         }
-        placePicture(flags.picture(for: games.flag, country: CountryNameLookup.name(code: games.flag, dataName: games.country),
-                                    scale: .hero))
+        placePicture(
+            flags.picture(
+                for: games.flag, country: CountryNameLookup.name(code: games.flag, dataName: games.country),
+                scale: .hero))
         Widgets.setText(games.host, of: hostLabel)
         Widgets.setText(Translations.seasonAndYear(games), of: seasonLabel)
         gtk_widget_set_visible(medalCountButton, 1)

@@ -12,8 +12,9 @@ public final class RotatePromptScreen: ViewController {
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18, classes: ["rotate-prompt"])
         super.init(view: root, title: tr("Medal Count"))
         gtk_widget_set_valign(root, GTK_ALIGN_FILL)
-        let picture = Widgets.picture(file: BundledResources.uri("rotate-prompt.svg"),
-                                      name: tr("A window turning from wide to tall"))
+        let picture = Widgets.picture(
+            file: BundledResources.uri("rotate-prompt.svg"),
+            name: tr("A window turning from wide to tall"))
         Widgets.expand(picture)
         gtk_widget_set_size_request(picture, 96, 64)
         Widgets.append(picture, to: root)

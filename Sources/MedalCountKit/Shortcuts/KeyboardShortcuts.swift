@@ -37,26 +37,34 @@ enum KeyboardShortcuts {
         let forward = rightToLeft ? "<Alt>Left" : "<Alt>Right"
         let back = rightToLeft ? "<Alt>Right" : "<Alt>Left"
         return [
-            Group(title: tr("General"), shortcuts: [
-                Shortcut(accelerator: openAccelerators.joined(separator: " "), title: tr("Show Keyboard Shortcuts")),
-                Shortcut(accelerator: "F10", title: tr("Open the Main Menu")),
-                Shortcut(accelerator: "<Control>q", title: tr("Quit")),
-                Shortcut(accelerator: "Tab <Shift>Tab", title: tr("Move the Focus")),
-            ]),
-            Group(title: tr("Medal Count"), shortcuts: [
-                Shortcut(accelerator: "Up Down", title: tr("Move Through a List of Games")),
-                Shortcut(accelerator: "Return", title: tr("Pick the Games or Press the Button in Focus")),
-                Shortcut(accelerator: "Escape", title: tr("Close the Panel")),
-            ]),
-            Group(title: tr("Swipe Navigation"), shortcuts: [
-                Shortcut(accelerator: "Return", title: tr("Proceed")),
-                Shortcut(accelerator: forward, title: tr("Next Scene")),
-                Shortcut(accelerator: "\(back) Escape", title: tr("Previous Scene, or Close at Scene A")),
-            ]),
-            Group(title: tr("Beginner Cook"), shortcuts: [
-                Shortcut(accelerator: "Return", title: tr("Show the Details of the Herb in Focus")),
-                Shortcut(accelerator: "Escape", title: tr("Close the Details")),
-            ]),
+            Group(
+                title: tr("General"),
+                shortcuts: [
+                    Shortcut(accelerator: openAccelerators.joined(separator: " "), title: tr("Show Keyboard Shortcuts")),
+                    Shortcut(accelerator: "F10", title: tr("Open the Main Menu")),
+                    Shortcut(accelerator: "<Control>q", title: tr("Quit")),
+                    Shortcut(accelerator: "Tab <Shift>Tab", title: tr("Move the Focus")),
+                ]),
+            Group(
+                title: tr("Medal Count"),
+                shortcuts: [
+                    Shortcut(accelerator: "Up Down", title: tr("Move Through a List of Games")),
+                    Shortcut(accelerator: "Return", title: tr("Pick the Games or Press the Button in Focus")),
+                    Shortcut(accelerator: "Escape", title: tr("Close the Panel")),
+                ]),
+            Group(
+                title: tr("Swipe Navigation"),
+                shortcuts: [
+                    Shortcut(accelerator: "Return", title: tr("Proceed")),
+                    Shortcut(accelerator: forward, title: tr("Next Scene")),
+                    Shortcut(accelerator: "\(back) Escape", title: tr("Previous Scene, or Close at Scene A")),
+                ]),
+            Group(
+                title: tr("Beginner Cook"),
+                shortcuts: [
+                    Shortcut(accelerator: "Return", title: tr("Show the Details of the Herb in Focus")),
+                    Shortcut(accelerator: "Escape", title: tr("Close the Details")),
+                ]),
         ]
     }
 }

@@ -25,46 +25,46 @@ enum ShortcutsWindowBuilder {
     /// The GtkBuilder description of a shortcuts window with one section holding `groups`.
     static func interface(_ groups: [KeyboardShortcuts.Group]) -> String {
         var xml = """
-        <interface>
-          <object class="GtkShortcutsWindow" id="shortcuts">
-            <property name="title">\(escaped(KeyboardShortcuts.windowTitle))</property>
-            <property name="modal">1</property>
-            <property name="destroy-with-parent">1</property>
-            <child>
-              <object class="GtkShortcutsSection">
-                <property name="section-name">shortcuts</property>
+            <interface>
+              <object class="GtkShortcutsWindow" id="shortcuts">
+                <property name="title">\(escaped(KeyboardShortcuts.windowTitle))</property>
+                <property name="modal">1</property>
+                <property name="destroy-with-parent">1</property>
+                <child>
+                  <object class="GtkShortcutsSection">
+                    <property name="section-name">shortcuts</property>
 
-        """
+            """
         for group in groups {
             xml += """
-                    <child>
-                      <object class="GtkShortcutsGroup">
-                        <property name="title">\(escaped(group.title))</property>
-
-            """
-            for shortcut in group.shortcuts {
-                xml += """
-                            <child>
-                              <object class="GtkShortcutsShortcut">
-                                <property name="accelerator">\(escaped(shortcut.accelerator))</property>
-                                <property name="title">\(escaped(shortcut.title))</property>
-                              </object>
-                            </child>
+                        <child>
+                          <object class="GtkShortcutsGroup">
+                            <property name="title">\(escaped(group.title))</property>
 
                 """
+            for shortcut in group.shortcuts {
+                xml += """
+                                <child>
+                                  <object class="GtkShortcutsShortcut">
+                                    <property name="accelerator">\(escaped(shortcut.accelerator))</property>
+                                    <property name="title">\(escaped(shortcut.title))</property>
+                                  </object>
+                                </child>
+
+                    """
             }
             xml += """
-                      </object>
-                    </child>
+                          </object>
+                        </child>
 
-            """
+                """
         }
         xml += """
+                  </object>
+                </child>
               </object>
-            </child>
-          </object>
-        </interface>
-        """
+            </interface>
+            """
         return xml
     }
 

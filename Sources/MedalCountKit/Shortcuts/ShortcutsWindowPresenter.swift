@@ -33,7 +33,8 @@ public final class ShortcutsWindowPresenter {
             gtk_window_present(gcast(window))
             return
         }
-        let rightToLeft = parent.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL }
+        let rightToLeft =
+            parent.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL }
             ?? (gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL)
         guard let made = ShortcutsWindowBuilder.make(rightToLeft: rightToLeft) else { return }
         g_object_ref_sink(gobject(made))
@@ -59,9 +60,11 @@ public final class ShortcutsWindowPresenter {
     /// map); it presents the window over what `parent` returns then.
     public func addAction(to actions: OpaquePointer, parent: @escaping @MainActor () -> WidgetPointer?) -> SignalConnection? {
         guard let action = g_simple_action_new(Self.actionName, nil) else { return nil }
-        let connection = Signal.connect(action, .activate, withArgument: { [weak self] _ in
-            self?.present(transientFor: parent())
-        })
+        let connection = Signal.connect(
+            action, .activate,
+            withArgument: { [weak self] _ in
+                self?.present(transientFor: parent())
+            })
         g_action_map_add_action(actions, action)
         g_object_unref(gobject(action))
         return connection

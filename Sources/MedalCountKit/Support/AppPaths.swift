@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where the files the app keeps on disk are (the replaceable `games.json`,
@@ -32,9 +32,10 @@ public struct AppPaths: Sendable, Equatable {
         let installedSuffix = "/share/medalcount"
         let installed = root.hasSuffix(installedSuffix)
         let share = String(root.dropLast(installedSuffix.count)) + "/share"
-        self.init(data: root + "/data",
-                  locale: installed ? share + "/locale" : root + "/.build/locale",
-                  schemas: installed ? share + "/glib-2.0/schemas" : root + "/.build/schemas")
+        self.init(
+            data: root + "/data",
+            locale: installed ? share + "/locale" : root + "/.build/locale",
+            schemas: installed ? share + "/glib-2.0/schemas" : root + "/.build/schemas")
     }
 
     /// `games.json` in the data folder.

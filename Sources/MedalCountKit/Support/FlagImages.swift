@@ -13,8 +13,8 @@ import GtkStage
 final class FlagImages {
     /// The sizes a flag is shown at.
     enum Scale {
-        case row      // list rows and the medal table
-        case hero     // the main screen's large flag
+        case row  // list rows and the medal table
+        case hero  // the main screen's large flag
 
         /// The natural size of a picture, in logical pixels (a row's is also its drawn size).
         var size: (width: Int32, height: Int32) {
@@ -53,9 +53,11 @@ final class FlagImages {
     /// stall its slide-in frame. The first waits for `start` (the main
     /// screen's first frame: none of them is in it); `finished` runs after
     /// the last, on idle too.
-    func prerender(_ codes: [String], scale: Scale,
-                   start: (@escaping @MainActor () -> Void) -> Void = { $0() },
-                   finished: @escaping @MainActor () -> Void = {}) {
+    func prerender(
+        _ codes: [String], scale: Scale,
+        start: (@escaping @MainActor () -> Void) -> Void = { $0() },
+        finished: @escaping @MainActor () -> Void = {}
+    ) {
         var remaining = codes[...]
         prerendersPending += codes.count
         func next() {
@@ -76,8 +78,9 @@ final class FlagImages {
     /// cache, unless it is there already.
     private func prerender(_ code: String, scale: Scale) {
         guard let factor = scaleFactor() else { return }
-        medal_svg_picture_prerender(path(for: code), placeholderPath, GTK_CONTENT_FIT_CONTAIN,
-                                    scale.size.width, scale.size.height, factor)
+        medal_svg_picture_prerender(
+            path(for: code), placeholderPath, GTK_CONTENT_FIT_CONTAIN,
+            scale.size.width, scale.size.height, factor)
     }
 
     /// How many flags are still to be prerendered.

@@ -11,13 +11,15 @@ enum GlyphWarmUp {
     /// (nothing happens before the window is realized).
     static func draw(textsOf root: WidgetPointer, with window: WidgetPointer) {
         guard let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native),
-              let snapshot = gtk_snapshot_new() else { return }
+            let snapshot = gtk_snapshot_new()
+        else { return }
         var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
         var width: Int32 = 1
         var height: Int32 = 1
         let labels = WidgetTree.all(in: root) { widget in
-            g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                                       gtk_label_get_type()) != 0
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+                gtk_label_get_type()) != 0
         }
         for label in labels {
             guard let layout = gtk_label_get_layout(gcast(label)) else { continue }
@@ -30,8 +32,9 @@ enum GlyphWarmUp {
         }
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return }
         defer { gsk_render_node_unref(node) }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                       size: graphene_size_t(width: Float(width), height: Float(height)))
+        var viewport = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0),
+            size: graphene_size_t(width: Float(width), height: Float(height)))
         if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
             g_object_unref(gobject(texture))
         }

@@ -8,13 +8,16 @@ import GtkStage
 enum Widgets {
     /// A box; give it a `role` when a screen reader is to say its name (GTK
     /// 4.14+ makes a plain box "generic", which AT-SPI reports without one).
-    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [],
-                    role: GtkAccessibleRole? = nil) -> WidgetPointer {
-        let box: WidgetPointer = if let role {
-            cgtk_box_new_with_role(orientation, role)
-        } else {
-            gtk_box_new(orientation, 0)
-        }
+    static func box(
+        _ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [],
+        role: GtkAccessibleRole? = nil
+    ) -> WidgetPointer {
+        let box: WidgetPointer =
+            if let role {
+                cgtk_box_new_with_role(orientation, role)
+            } else {
+                gtk_box_new(orientation, 0)
+            }
         gtk_box_set_spacing(gcast(box), spacing)
         classes.forEach { gtk_widget_add_css_class(box, $0) }
         return box
@@ -40,8 +43,10 @@ enum Widgets {
     /// allocation and keeps its aspect: whole (`contain`) or filling it,
     /// cropped (`cover`). Its natural size is the SVG's own unless
     /// `naturalSize` is given; `fallback` is shown when the file cannot be.
-    static func picture(file path: String, name: String, fit: GtkContentFit = GTK_CONTENT_FIT_CONTAIN,
-                        fallback: String? = nil, naturalSize: (width: Int32, height: Int32)? = nil) -> WidgetPointer {
+    static func picture(
+        file path: String, name: String, fit: GtkContentFit = GTK_CONTENT_FIT_CONTAIN,
+        fallback: String? = nil, naturalSize: (width: Int32, height: Int32)? = nil
+    ) -> WidgetPointer {
         let picture = medal_svg_picture_new(path, fallback)
         let svg: OpaquePointer = gcast(picture)
         medal_svg_picture_set_content_fit(svg, fit)
@@ -78,8 +83,9 @@ enum Widgets {
     static func scrolled(_ child: WidgetPointer, horizontally: Bool = false) -> WidgetPointer {
         guard let scrolled = gtk_scrolled_window_new() else { return child }
         let window: OpaquePointer = gcast(scrolled)
-        gtk_scrolled_window_set_policy(window, horizontally ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-                                       horizontally ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(
+            window, horizontally ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+            horizontally ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
         if horizontally {
             gtk_scrolled_window_set_propagate_natural_width(window, 0)
         } else {
@@ -95,8 +101,10 @@ enum Widgets {
 
     /// A top-level window for `application` (a plain window when nil, as in
     /// tests) showing `stage` under `header`, never smaller than 360 x 300.
-    static func window(application: UnsafeMutablePointer<GtkApplication>?, title: String,
-                       width: Int32, height: Int32, header: WidgetPointer, stage: Stage) -> WidgetPointer {
+    static func window(
+        application: UnsafeMutablePointer<GtkApplication>?, title: String,
+        width: Int32, height: Int32, header: WidgetPointer, stage: Stage
+    ) -> WidgetPointer {
         let window: WidgetPointer = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
         gtk_window_set_title(gcast(window), title)
         gtk_window_set_default_size(gcast(window), width, height)

@@ -61,9 +61,10 @@ public class LetterScene: ViewController {
         }
         let cancel = Widgets.button(tr("Cancel"))
         first.navigationLeadingItem = cancel
-        first.connections.append(Signal.connect(cancel, .clicked) { [weak first] in
-            first?.navigationController?.dismiss(animated: true)
-        })
+        first.connections.append(
+            Signal.connect(cancel, .clicked) { [weak first] in
+                first?.navigationController?.dismiss(animated: true)
+            })
         return first
     }
 }

@@ -19,7 +19,8 @@ public final class RootScene: ViewController {
         presentButton = Widgets.button(tr("Proceed"), classes: ["suggested-action", "pill"])
         super.init(view: root, title: tr("Swipe Navigation"))
         gtk_widget_add_css_class(root, "root-scene")
-        let label = gtk_label_new(tr("Proceed to a stack of scenes A, B and C, then move through it with its buttons or by swiping from the window's edges."))!
+        let label = gtk_label_new(
+            tr("Proceed to a stack of scenes A, B and C, then move through it with its buttons or by swiping from the window's edges."))!
         gtk_label_set_wrap(gcast(label), 1)
         gtk_label_set_justify(gcast(label), GTK_JUSTIFY_CENTER)
         gtk_widget_set_valign(root, GTK_ALIGN_CENTER)
@@ -61,15 +62,18 @@ enum SwipeKeys {
         guard let keys = gtk_event_controller_key_new() else { return }
         Signal.connectKeyPressed(keys) { [weak navigation] keyval, state in
             guard let navigation else { return false }
-            return handle(keyval, alt: cgtk_modifiers_have_alt(state) != 0,
-                          layout: LayoutDirection(of: navigation.view), in: navigation)
+            return handle(
+                keyval, alt: cgtk_modifiers_have_alt(state) != 0,
+                layout: LayoutDirection(of: navigation.view), in: navigation)
         }
         gtk_widget_add_controller(navigation.view, keys)
     }
 
     /// What a key press does to `navigation`, laid out in `layout`; true if the key was its.
-    static func handle(_ keyval: UInt32, alt: Bool, layout: LayoutDirection,
-                       in navigation: NavigationController) -> Bool {
+    static func handle(
+        _ keyval: UInt32, alt: Bool, layout: LayoutDirection,
+        in navigation: NavigationController
+    ) -> Bool {
         let forward = UInt32(layout == .leftToRight ? GDK_KEY_Right : GDK_KEY_Left)
         let back = UInt32(layout == .leftToRight ? GDK_KEY_Left : GDK_KEY_Right)
         switch (keyval, alt) {

@@ -13,8 +13,9 @@ public final class SwipeNavigationWindow {
 
     public init(application: UnsafeMutablePointer<GtkApplication>?) {
         stage.setRootViewController(rootScene)
-        window = Widgets.window(application: application, title: Self.title, width: 720, height: 560,
-                                header: gtk_header_bar_new(), stage: stage)
+        window = Widgets.window(
+            application: application, title: Self.title, width: 720, height: 560,
+            header: gtk_header_bar_new(), stage: stage)
     }
 
     public func present() {

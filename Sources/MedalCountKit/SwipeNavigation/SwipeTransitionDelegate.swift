@@ -20,13 +20,17 @@ public final class SwipeTransitionDelegate: TransitioningDelegate, NavigationCon
 
     // MARK: TransitioningDelegate (presenting the stack)
 
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> PresentationController? {
         StackPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any AnimatedTransitioning)? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
         FadeTransitionAnimator(isForward: true)
     }
 
@@ -40,14 +44,18 @@ public final class SwipeTransitionDelegate: TransitioningDelegate, NavigationCon
 
     // MARK: NavigationControllerDelegate (pushes and pops)
 
-    public func navigationController(_ navigationController: NavigationController,
-                                     animationControllerFor operation: NavigationOperation,
-                                     from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? {
+    public func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)? {
         FadeTransitionAnimator(isForward: operation == .push)
     }
 
-    public func navigationController(_ navigationController: NavigationController,
-                                     interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? {
         activeSwipe
     }
 

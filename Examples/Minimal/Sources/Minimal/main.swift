@@ -10,9 +10,11 @@ final class CardPresentationController: PresentationController {
     override init(presentedViewController: ViewController, presenting: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         dim = DimmingView(label: "Dismiss") { [weak self] in self?.presentedViewController.dismiss(animated: true) }
-        drag = DragGesture(on: presentedView, began: { _ in }, moved: { _, _ in }, ended: { [weak self] offset, _ in
-            if offset.y > 60 { self?.presentedViewController.dismiss(animated: true) }
-        })
+        drag = DragGesture(
+            on: presentedView, began: { _ in }, moved: { _, _ in },
+            ended: { [weak self] offset, _ in
+                if offset.y > 60 { self?.presentedViewController.dismiss(animated: true) }
+            })
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
@@ -88,13 +90,17 @@ final class HomeScreen: ViewController, TransitioningDelegate {
         present(card, animated: true)
     }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> PresentationController? {
         CardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any AnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
         CardAnimator(isPresentation: true)
     }
 

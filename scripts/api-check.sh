@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# GtkStage's public API (the GtkStage module and the Presentation core it
+# re-exports) against the record in api/GtkStage.api, read with the
+# toolchain's swift-api-digester from the modules a debug build made.
+#   bash scripts/api-check.sh          fails if the API changed (make test runs it)
+#   bash scripts/api-check.sh update   records it, once CHANGELOG.md says what changed
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT="${SWIFT:-swift}"
+DIGESTER="${DIGESTER:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/swift-api-digester}"
+export PKG_CONFIG_PATH="$PWD/.build/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+"$SWIFT" build --target GtkStage >/dev/null
+modules="$("$SWIFT" build --show-bin-path)/Modules"
+clang=()
+for flag in $(pkg-config --cflags gtk4); do clang+=(-Xcc "$flag"); done
+dumps="$(mktemp -d)"
+trap 'rm -rf "$dumps"' EXIT
+for module in GtkStage Presentation; do
+  "$DIGESTER" -dump-sdk -module "$module" -I "$modules" -I Sources/CGtk -target "$(uname -m)-unknown-linux-gnu" \
+    "${clang[@]}" -o "$dumps/$module.json"
+done
+/usr/bin/python3 scripts/api-check.py "${1:-check}" "$dumps/GtkStage.json" "$dumps/Presentation.json"
