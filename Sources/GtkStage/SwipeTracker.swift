@@ -30,8 +30,9 @@ public protocol SwipeTrackerDelegate: AnyObject {
     /// toward its transition's end, in pixels; negative away from it.
     func swipeTracker(_ tracker: SwipeTracker, distanceFor translation: Point) -> Double
 
-    /// Whether content under a touchpad swipe would scroll by `translation`,
-    /// so that the swipe is the content's, not the tracker's. By default, no.
+    /// Whether content under a touch drag or a touchpad swipe would scroll by
+    /// `translation`, so that the motion is the content's, not the
+    /// tracker's (a pointer drag never scrolls content). By default, no.
     func swipeTracker(_ tracker: SwipeTracker, contentScrollsBy translation: Point) -> Bool
 
     /// The motion is a swipe: start its transition, or take over the one
@@ -130,6 +131,15 @@ public final class SwipeTracker {
     /// The input is `offset` away from where it was pressed, at `time` seconds.
     public func dragMoved(to offset: Point, at time: Double) {
         guard var session, let delegate else { return }
+        // Content that scrolls under a finger or the touchpad's fingers
+        // (GTK scrolls by touch drags and swipes, not by pointer drags) keeps
+        // the motion while it can scroll that way.
+        if source != .pointer, !session.isClaimed, delegate.swipeTracker(self, contentScrollsBy: offset) {
+            session.deny()
+            self.session = session
+            input?.deny()
+            return
+        }
         let step = session.move(
             translation: offset, distance: delegate.swipeTracker(self, distanceFor: offset),
             length: extent, at: time)
@@ -155,13 +165,7 @@ public final class SwipeTracker {
     /// The fingers have scrolled `swipe` so far; it moves as scrolled
     /// content does (the content follows the fingers).
     public func swipeMoved(_ swipe: TouchpadSwipe, at time: Double) {
-        let translation = swipe.translation(over: area)
-        if session?.isClaimed == false, delegate?.swipeTracker(self, contentScrollsBy: translation) == true {
-            session?.deny()
-            input?.deny()
-            return
-        }
-        dragMoved(to: translation, at: time)
+        dragMoved(to: swipe.translation(over: area), at: time)
     }
 
     /// The fingers lifted.

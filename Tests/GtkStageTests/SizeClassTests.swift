@@ -25,9 +25,9 @@ final class FullWhenShort: AdaptivePresentationControllerDelegate {
 @MainActor
 struct SizeClassTests {
     @Test func newThresholdsReadTheTraitsAgainAndThePresentationAdapts() throws {
-        let window = StageWindow(width: 640, height: 500)
+        let window = StageWindow(width: 640, height: 600)
         #expect(window.stage.sizeClassThresholds == .phoneLike)
-        #expect(window.stage.traitCollection.verticalSizeClass == .regular, "500 px is regular height for a phone-like reading")
+        #expect(window.stage.traitCollection.verticalSizeClass == .regular, "about 560 px of stage is regular height for a phone-like reading")
         let transitions = CardTransitions()
         let adaptive = FullWhenShort()
         window.root.present(transitions.card(), animated: false)

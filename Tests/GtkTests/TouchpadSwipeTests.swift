@@ -250,6 +250,38 @@ struct TouchpadSwipeTests {
         }
     }
 
+    /// A finger dragging the medal table down scrolls its rows while they can
+    /// go up (GTK scrolls by touch), and moves the table once they are at
+    /// the top; a pointer drag, which scrolls nothing, moves it from anywhere.
+    @Test func aFingerOnTheMedalTableScrollsItsRowsBeforeItMovesIt() throws {
+        let p = try present(.bottom)
+        let adjustment = try #require(verticalAdjustment(in: p.panel))
+        func fingerDrag(_ source: SwipeSource, from start: Double) {
+            p.drag.dragBegan(at: p.onPanel, source: source)
+            for step in 1...4 {
+                p.drag.dragMoved(to: Point(x: 0, y: Double(step) * 30), at: start + Double(step) * 0.05)
+                p.window.frames(1)
+            }
+        }
+        gtk_adjustment_configure(adjustment, 300, 0, 1200, 10, 200, 300)
+        fingerDrag(.touch, from: 100)
+        #expect(!p.drag.isSwiping, "from the middle, the finger scrolls the rows")
+        #expect(p.window.phase == .presented)
+        p.drag.dragEnded(at: Point(x: 0, y: 120), time: 100.3)
+
+        gtk_adjustment_set_value(adjustment, 0)
+        fingerDrag(.touch, from: 101)
+        #expect(p.drag.isSwiping, "at the top, the finger moves the table")
+        p.drag.dragEnded(at: Point(x: 0, y: 30), time: 101.6)  // let go slowly, near the start
+        p.window.waitUntil(.presented)
+
+        gtk_adjustment_configure(adjustment, 300, 0, 1200, 10, 200, 300)
+        fingerDrag(.pointer, from: 102)
+        #expect(p.drag.isSwiping, "a pointer drag scrolls nothing: it moves the table")
+        p.drag.dragEnded(at: Point(x: 0, y: 30), time: 102.6)
+        p.window.waitUntil(.presented)
+    }
+
     /// The vertical adjustment of the first scrolled window in `view`.
     private func verticalAdjustment(in view: WidgetPointer) -> UnsafeMutablePointer<GtkAdjustment>? {
         WidgetTree.first(in: view) { cgtk_is_scrolled_window($0) != 0 }

@@ -22,6 +22,21 @@ struct PopGeometryTests {
         #expect(over.width > 900 && over.height > 600, "a spring past 1 grows past the window")
     }
 
+    /// Shrinking back, the spring (damping 0.4) swings a quarter past the
+    /// thumbnail: the details dip into it, about its centre, never to nothing.
+    @Test func belowZeroTheDetailsDipIntoTheThumbnailAndNeverTurnInsideOut() {
+        let deepest = geometry.frame(at: -0.254)
+        #expect(deepest.width > 0 && deepest.height > 0, "drawn with a negative size it would be mirrored: \(deepest)")
+        #expect(deepest.width < 150 && deepest.width > 75)
+        #expect(abs((deepest.x + deepest.width / 2) - 115) < 1e-9 && abs((deepest.y + deepest.height / 2) - 475) < 1e-9)
+        for step in 0...100 {
+            let frame = geometry.frame(at: -Double(step) / 100)
+            #expect(frame.width >= 75 && frame.height >= 75)
+        }
+        let justBelow = geometry.frame(at: -0.001)
+        #expect(abs(justBelow.width - 150) < 0.1, "no jump where the dip begins")
+    }
+
     @Test func cornersGoFromTheThumbnailsRadiusToSquare() {
         #expect(geometry.cornerRadius(at: 0) == 18)
         #expect(geometry.cornerRadius(at: 0.5) == 9)

@@ -24,9 +24,25 @@ public struct PopGeometry: Sendable, Equatable {
     /// The sample's `yScaleFactor`.
     public var yScaleFactor: Double { finalFrame.height > 0 ? originFrame.height / finalFrame.height : 0 }
 
-    /// Where the details are drawn at `progress` (not clamped: a spring overshoots).
+    /// How much of the thumbnail's size a spring's overshoot past it (below
+    /// progress 0, on the way back) takes away per unit of progress: at the
+    /// usual spring's deepest, a quarter below 0, the details are a little
+    /// smaller than the thumbnail, never smaller than half of it.
+    public static let undershootShrink = 0.5
+
+    /// Where the details are drawn at `progress`. Not clamped: past 1 a
+    /// spring grows them past the container; below 0 (shrinking back) they
+    /// dip into the thumbnail around its centre instead of carrying on
+    /// toward the container's far side, where their size would go through
+    /// zero and they would be drawn mirrored.
     public func frame(at progress: Double) -> Rect {
-        originFrame.interpolated(to: finalFrame, fraction: progress)
+        guard progress < 0 else { return originFrame.interpolated(to: finalFrame, fraction: progress) }
+        let scale = max(1 + progress * Self.undershootShrink, 0.5)
+        let width = originFrame.width * scale
+        let height = originFrame.height * scale
+        return Rect(
+            x: originFrame.x + (originFrame.width - width) / 2, y: originFrame.y + (originFrame.height - height) / 2,
+            width: width, height: height)
     }
 
     /// The corner radius on screen at `progress`: the thumbnail's at 0, square from 1 on.

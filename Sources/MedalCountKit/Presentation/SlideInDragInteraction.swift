@@ -60,8 +60,8 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
         SlideInGeometry.dismissalDistance(for: direction, translation: translation)
     }
 
-    /// A swipe that would scroll the panel's own list scrolls it (the medal
-    /// table pulled down from its top, not from the middle).
+    /// A finger or touchpad swipe that would scroll the panel's own list
+    /// scrolls it (the medal table pulled down from its top, not from the middle).
     public func swipeTracker(_ tracker: SwipeTracker, contentScrollsBy translation: Point) -> Bool {
         let along = direction.isHorizontal ? translation.x : translation.y
         guard along != 0 else { return false }
