@@ -35,6 +35,15 @@ final class ActivePresentation {
         if let focusToRestore { g_object_unref(gobject(focusToRestore)) }
     }
 
+    /// Takes the shown screen's view out of the presented view, so that the
+    /// screen can be presented again (a view has one parent).
+    func removeShown() {
+        if let shown, gtk_widget_get_parent(shown.view) == controller.presentedView {
+            gtk_box_remove(gcast(controller.presentedView), shown.view)
+        }
+        shown = nil
+    }
+
     /// Puts `viewController`'s view inside the presented view, replacing what was there.
     func show(_ viewController: ViewController) {
         guard viewController !== shown else { return }

@@ -57,6 +57,8 @@ public final class Stage {
     /// Keeps a view that holds a pointer press until the press is let go,
     /// where GTK needs it (see `HeldPress`).
     private(set) var heldPress: HeldPress?
+    /// Loads the library's stylesheet for the display the stage is shown on.
+    private var styleOnMap: SignalConnection?
 
     /// A stage with nothing on it yet.
     public convenience init() {
@@ -68,7 +70,11 @@ public final class Stage {
     init(keepsPressedViews: Bool) {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         g_object_ref_sink(gobject(widget))
-        StageStyle.install()
+        StageStyle.install(on: gdk_display_get_default())
+        // A window on another display than the default (a second monitor's
+        // server, a test's) gets the stylesheet too, once it shows a stage.
+        let widget = widget
+        styleOnMap = Signal.connect(widget, .map) { StageStyle.install(on: gtk_widget_get_display(widget)) }
         gtk_widget_add_css_class(widget, "stage")
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_hexpand(widget, 1)

@@ -1,8 +1,9 @@
 import CGtk
 
 /// The look of GtkStage's own parts: the stage, the dimming view, a presented
-/// view and the navigation bar. Loaded once per display when its first stage
-/// is made, above the theme (which GTK loads at the settings' priority) and
+/// view and the navigation bar. Loaded once per display, the default one when
+/// the first stage is made and any other when a stage is first shown on it,
+/// above the theme (which GTK loads at the settings' priority) and
 /// below the application, so an app restyles any of them with its own
 /// stylesheet. Colours are the theme's named colours, right in the light,
 /// dark and high-contrast styles.
@@ -51,9 +52,9 @@ enum StageStyle {
         }
         """
 
-    /// Loads the stylesheet for the default display, once.
-    static func install() {
-        guard let display = gdk_display_get_default(), g_object_get_data(gobject(display), key) == nil,
+    /// Loads the stylesheet for `display`, once.
+    static func install(on display: OpaquePointer?) {
+        guard let display, g_object_get_data(gobject(display), key) == nil,
             let provider = gtk_css_provider_new()
         else { return }
         cgtk_css_provider_load_string(provider, css)

@@ -7,6 +7,8 @@ final class CardTransitions: TransitioningDelegate {
     private(set) weak var lastController: CardController?
     /// Whether a drag down the card dismisses it (`CardSwipe`).
     let swipeable: Bool
+    /// Whether the cards made from now on keep Tab inside them.
+    var trapsFocus = true
     private(set) var swipe: CardSwipe?
 
     init(swipeable: Bool = false) {
@@ -18,6 +20,7 @@ final class CardTransitions: TransitioningDelegate {
         source: ViewController
     ) -> PresentationController? {
         let made = CardController(presentedViewController: presented, presenting: presenting)
+        made.keepsTabInside = trapsFocus
         lastController = made
         if swipeable, let stage = presenting.stage {
             swipe?.tracker?.uninstall()
@@ -62,6 +65,10 @@ final class CardController: PresentationController {
     var closesOnEscape = true
 
     override var dismissesOnEscape: Bool { closesOnEscape }
+    /// Whether Tab stays inside the card.
+    var keepsTabInside = true
+
+    override var trapsFocus: Bool { keepsTabInside }
 
     override var frameOfPresentedViewInContainerView: Rect {
         let bounds = containerBounds

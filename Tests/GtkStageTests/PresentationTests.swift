@@ -124,4 +124,22 @@ struct PresentationTests {
         #expect(window.stage.presenter.escapePressed(presentedBy: window.root))
         window.waitUntil(.dismissed)
     }
+
+    /// Present, dismiss, present the same screen: it shows again, in the new
+    /// presentation's view (its view had stayed in the old one's).
+    @Test func aScreenPresentedAgainShowsAgain() throws {
+        let window = StageWindow()
+        let transitions = CardTransitions()
+        let card = transitions.card()
+        for round in 1...3 {
+            window.root.present(card, animated: round != 2)
+            window.waitUntil(.presented)
+            let controller = try #require(transitions.lastController)
+            #expect(gtk_widget_get_parent(card.view) == controller.presentedView, "round \(round): the card is in its presentation")
+            #expect(window.bounds(of: card.view).size == CardController.size, "round \(round)")
+            window.root.dismiss(animated: round != 3)
+            window.waitUntil(.dismissed)
+            #expect(gtk_widget_get_parent(card.view) == nil, "round \(round): the card left with its presentation")
+        }
+    }
 }

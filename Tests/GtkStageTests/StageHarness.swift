@@ -33,10 +33,12 @@ final class StageWindow {
     let stage: Stage
     let root: ViewController
 
-    init(width: Int32 = 640, height: Int32 = 480) {
+    /// A window of `width` by `height` on `display` (the default one unless told).
+    init(width: Int32 = 640, height: Int32 = 480, display: OpaquePointer? = nil) {
         gtk_init()
         stage = Stage()
         window = gtk_window_new()
+        if let display { gtk_window_set_display(gcast(window), display) }
         root = ViewController(view: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), title: "Root")
         stage.setRootViewController(root)
         gtk_window_set_default_size(gcast(window), width, height)

@@ -52,4 +52,24 @@ struct StyleTests {
             abs(colour.red - 128) < 12 && abs(colour.green - 128) < 12 && abs(colour.blue - 128) < 12,
             "the dim drew \(colour) over white")
     }
+
+    /// A second connection to the display, opened once and kept for the
+    /// process (closing one under a running default display leaves GTK 4.18+
+    /// a device of it in its event dispatch).
+    private static let secondDisplay: OpaquePointer? = gdk_display_open(gdk_display_get_name(gdk_display_get_default()))
+
+    /// A window on another display than the default gets the library's style too.
+    @Test func aStageOnAnotherDisplayIsStyledToo() throws {
+        let display = try #require(Self.secondDisplay)
+        #expect(display != gdk_display_get_default())
+        let window = StageWindow(display: display)
+        #expect(gtk_widget_get_display(window.stage.widget) == display)
+        let transitions = CardTransitions()
+        window.root.present(transitions.card(), animated: false)
+        window.waitUntil(.presented)
+        let dim = try #require(transitions.lastController?.dim.widget)
+        window.frames(2)
+        let colour = try #require(meanColour(of: dim))
+        #expect(abs(colour.red - 128) < 12 && abs(colour.blue - 128) < 12, "the dim drew \(colour) over white on the second display")
+    }
 }
