@@ -23,11 +23,38 @@ DECLARATIONS = {"TypeDecl", "Var", "Function", "Constructor", "Subscript", "Type
 
 
 def types(node):
-    """The printed types of a declaration's own signature (not its members)."""
+    """The printed types of a declaration's own signature (not its members);
+    a parameter with a default value is marked ` = default`."""
     found = []
     for child in node.get("children", []):
         if child.get("kind", "").startswith("Type") and child.get("kind") != "TypeDecl":
-            found.append(child.get("printedName", ""))
+            found.append(child.get("printedName", "") + (" = default" if child.get("hasDefaultArg") else ""))
+    return found
+
+
+def traits(node):
+    """What else a caller or subclass depends on: static, let, open, mutating,
+    settable, a protocol's requirement or its default, throws, generics."""
+    found = [a for a in node.get("declAttributes", []) if a in ("Final", "DiscardableResult", "Required", "Dynamic")]
+    if node.get("static"):
+        found.append("static")
+    if node.get("isLet"):
+        found.append("let")
+    if node.get("isOpen"):
+        found.append("open")
+    if node.get("funcSelfKind") == "Mutating":
+        found.append("mutating")
+    if node.get("throwing"):
+        found.append("throws")
+    if node.get("protocolReq"):
+        found.append("requirement")
+    if node.get("isFromExtension"):
+        found.append("extension")
+    accessors = sorted(a.get("accessorKind", "") for a in node.get("accessors", []))
+    if "set" in accessors:
+        found.append("settable")
+    if node.get("genericSig"):
+        found.append(f"where {node['genericSig']}")
     return found
 
 
@@ -41,7 +68,7 @@ def walk(node, path, lines, module):
         name = child.get("printedName", "")
         here = f"{path}.{name}" if path else name
         declaration = child.get("declKind", kind)
-        attributes = [a for a in child.get("declAttributes", []) if a in ("Final", "Open", "DiscardableResult")]
+        attributes = traits(child)
         if child.get("isExternal"):
             # An extension of another module's type: only what it adds is ours.
             walk(child, here, lines, module)
@@ -80,16 +107,40 @@ def changelog_section():
 
 
 def named(line, section):
-    """Whether the changelog names the declaration: its last path component's
-    base name (`present` of `present(_:animated:)`) or its type's name."""
-    path = line.split(" ")[2]
-    parts = re.sub(r"\(.*?\)", "", path).split(".")
-    return any(part and re.search(rf"\b{re.escape(part)}\b", section) for part in parts[-1:]) or \
-        (len(parts) > 1 and re.search(rf"`{re.escape('.'.join(parts[-2:]))}", section) is not None)
+    """Whether the changelog names the declaration in code font: a type as
+    `Stage`, a member with its type, as `Stage.sizeClassThresholds` or
+    `ViewController.present(_:animated:completion:)` (the base name is enough:
+    `ViewController.present`)."""
+    path = line.split(" ")[2].rstrip(":")
+    wanted = re.sub(r"\(.*?\)", "", path)
+    return re.search(rf"`{re.escape(wanted)}[`(\s]", section) is not None
+
+
+def selftest():
+    """The rules above on made-up declarations (make test runs this)."""
+    member = "GtkStage Var Stage.sizeClassThresholds [Final settable]: Presentation.SizeClassThresholds"
+    method = "GtkStage Func ViewController.present(_:animated:completion:) [open]: (A, B) -> ()"
+    nested = "Presentation Struct SwipeSession.Release : Equatable"
+    assert named(member, "- `Stage.sizeClassThresholds` (`SizeClassThresholds`)")
+    assert not named(member, "- sizeClassThresholds on the stage, `Stage`")
+    assert named(method, "`ViewController.present(_:animated:completion:)` forwards")
+    assert named(method, "`ViewController.present` forwards")
+    assert not named(method, "present now forwards")
+    assert named(nested, "`SwipeSession.Release` says")
+    node = {"static": True, "isOpen": True, "accessors": [{"accessorKind": "get"}, {"accessorKind": "set"}],
+            "protocolReq": True, "declAttributes": ["Final", "HasStorage"]}
+    assert traits(node) == ["Final", "static", "open", "requirement", "settable"], traits(node)
+    assert types({"children": [{"kind": "TypeNominal", "printedName": "Swift.Int"},
+                               {"kind": "TypeNominal", "printedName": "Swift.Double", "hasDefaultArg": True}]}) \
+        == ["Swift.Int", "Swift.Double = default"]
+    print("api-check: its own rules hold")
+    return 0
 
 
 def main():
     mode, dumps = sys.argv[1], sys.argv[2:]
+    if mode == "selftest":
+        return selftest()
     current = read(dumps)
     recorded = [l for l in open(RECORD).read().splitlines() if l and not l.startswith("#")] \
         if os.path.exists(RECORD) else []

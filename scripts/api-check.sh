@@ -6,6 +6,7 @@
 #   bash scripts/api-check.sh update   records it, once CHANGELOG.md says what changed
 set -euo pipefail
 cd "$(dirname "$0")/.."
+/usr/bin/python3 scripts/api-check.py selftest
 SWIFT="${SWIFT:-swift}"
 DIGESTER="${DIGESTER:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/swift-api-digester}"
 export PKG_CONFIG_PATH="$PWD/.build/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"

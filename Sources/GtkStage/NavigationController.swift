@@ -75,10 +75,25 @@ open class NavigationController: ViewController {
     public private(set) var runningTransition: TransitionContext?
     private var runningOperation: NavigationOperation?
 
+    /// Pushes `viewController` onto the stack. Ignored while a push or pop
+    /// runs, and for a screen already in a stack, this stack itself, or a
+    /// stack this one is in (a loop of stacks).
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
-        guard !isTransitioning, let top = topViewController else { return }
+        guard !isTransitioning, let top = topViewController, viewController.navigationController == nil,
+            !holds(viewController)
+        else { return }
         viewController.navigationController = self
         transition(.push, from: top, to: viewController, animated: animated)
+    }
+
+    /// Whether `screen` is this stack or one of the stacks it is in.
+    private func holds(_ screen: ViewController) -> Bool {
+        var stack: NavigationController? = self
+        while let current = stack {
+            if current === screen { return true }
+            stack = current.navigationController
+        }
+        return false
     }
 
     /// Pops the top screen. While a push is still running (and no gesture

@@ -54,7 +54,7 @@ public final class Presenter {
             controller: controller, transitioningDelegate: delegate)
         if let completion { presentation.presentCompletions.append(completion) }
         presentations.append(presentation)
-        presenting.presentedViewController = presented
+        presenting.presented = presented
         presented.presentingViewController = presenting
         rememberFocus(for: presentation)
 
@@ -164,7 +164,7 @@ public final class Presenter {
         stage.removeSubview(presentation.controller.presentedView)
         presentation.removeShown()
         presentations.removeAll { $0 === presentation }
-        presentation.presenting.presentedViewController = nil
+        presentation.presenting.presented = nil
         presentation.presented.presentingViewController = nil
         presentation.controller.containerView = nil
         presentation.presenting.setCovered(false)

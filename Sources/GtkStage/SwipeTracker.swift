@@ -49,6 +49,7 @@ public protocol SwipeTrackerDelegate: AnyObject {
 }
 
 extension SwipeTrackerDelegate {
+    /// No content scrolls in the way: every swipe is the tracker's.
     public func swipeTracker(_ tracker: SwipeTracker, contentScrollsBy translation: Point) -> Bool { false }
 }
 
@@ -74,6 +75,8 @@ public final class SwipeTracker {
     public private(set) var touchpad: TouchpadSwipeGesture?
     /// The input of the current swipe, or of the last one.
     public private(set) var source = SwipeSource.pointer
+    /// Says where a swipe may start and how far it goes, and drives the
+    /// transition (weak: usually the interaction controller that owns this).
     public weak var delegate: (any SwipeTrackerDelegate)?
     private weak var input: (any SequenceClaiming)?
     private var session: SwipeSession?
@@ -91,10 +94,12 @@ public final class SwipeTracker {
                 self.dragBegan(at: start, source: self.drag?.isTouch == true ? .touch : .pointer)
             },
             moved: { [weak self] offset, time in
-                self?.dragMoved(to: offset, at: time)
+                guard let self, self.isCurrent(self.drag) else { return }
+                self.dragMoved(to: offset, at: time)
             },
             ended: { [weak self] offset, time in
-                self?.dragEnded(at: offset, time: time)
+                guard let self, self.isCurrent(self.drag) else { return }
+                self.dragEnded(at: offset, time: time)
             })
         touchpad = TouchpadSwipeGesture(
             on: widget,
@@ -102,11 +107,19 @@ public final class SwipeTracker {
                 self?.swipeBegan()
             },
             moved: { [weak self] swipe, time in
-                self?.swipeMoved(swipe, at: time)
+                guard let self, self.isCurrent(self.touchpad) else { return }
+                self.swipeMoved(swipe, at: time)
             },
             ended: { [weak self] swipe, time in
-                self?.swipeEnded(swipe, at: time)
+                guard let self, self.isCurrent(self.touchpad) else { return }
+                self.swipeEnded(swipe, at: time)
             })
+    }
+
+    /// Whether `gesture` is the input of the swipe under way (another one's
+    /// motions, begun while a swipe held its transition, go nowhere).
+    private func isCurrent(_ gesture: (any SequenceClaiming)?) -> Bool {
+        gesture != nil && gesture === input
     }
 
     /// Whether a swipe is driving a transition now.
@@ -131,19 +144,18 @@ public final class SwipeTracker {
     /// The input is `offset` away from where it was pressed, at `time` seconds.
     public func dragMoved(to offset: Point, at time: Double) {
         guard var session, let delegate else { return }
-        // Content that scrolls under a finger or the touchpad's fingers
-        // (GTK scrolls by touch drags and swipes, not by pointer drags) keeps
-        // the motion while it can scroll that way.
-        if source != .pointer, !session.isClaimed, delegate.swipeTracker(self, contentScrollsBy: offset) {
-            session.deny()
-            self.session = session
-            input?.deny()
-            return
-        }
         let step = session.move(
             translation: offset, distance: delegate.swipeTracker(self, distanceFor: offset),
             length: extent, at: time)
         self.session = session
+        // Content that scrolls under a finger or the touchpad's fingers (GTK
+        // scrolls by touch drags and swipes, not by pointer drags) keeps the
+        // motion if it can still scroll the way the swipe went.
+        if step == .recognized, source != .pointer, delegate.swipeTracker(self, contentScrollsBy: offset) {
+            self.session?.deny()
+            input?.deny()
+            return
+        }
         handle(step)
     }
 
@@ -176,6 +188,12 @@ public final class SwipeTracker {
     // MARK: Steps
 
     private func begin(_ source: SwipeSource, input: (any SequenceClaiming)?, deceleration: Double, at point: Point?) {
+        // Another input while a swipe holds its transition (a second finger,
+        // the touchpad during a drag) is not a new swipe: it goes on its way.
+        guard !isSwiping else {
+            input?.deny()
+            return
+        }
         self.source = source
         self.input = input
         session = SwipeSession(axis: axis, threshold: threshold, deceleration: deceleration)

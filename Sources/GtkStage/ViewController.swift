@@ -19,8 +19,14 @@ open class ViewController {
     /// The screen that presented this one.
     public internal(set) weak var presentingViewController: ViewController?
     /// The screen this one presents, from the start of its presentation to the
-    /// end of its dismissal.
-    public internal(set) var presentedViewController: ViewController?
+    /// end of its dismissal; for a screen of a navigation stack, what the
+    /// stack presents (it presents for its screens).
+    public var presentedViewController: ViewController? {
+        if let navigationController { return navigationController.presentedViewController }
+        return presented
+    }
+    /// What this screen itself presents (the presenter keeps it).
+    var presented: ViewController?
 
     /// The navigation controller whose stack holds this screen, if any.
     public internal(set) weak var navigationController: NavigationController?

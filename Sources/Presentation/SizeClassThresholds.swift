@@ -7,6 +7,7 @@ public struct SizeClassThresholds: Hashable, Sendable {
     /// Content heights below this are compact height.
     public var compactHeight: Double
 
+    /// Compact below `compactWidth` wide and below `compactHeight` tall, in pixels.
     public init(compactWidth: Double, compactHeight: Double) {
         self.compactWidth = compactWidth
         self.compactHeight = compactHeight

@@ -59,6 +59,8 @@ public struct SwipeSession: Sendable {
     /// The progress last reported.
     public private(set) var progress = 0.0
 
+    /// A swipe along `axis` that counts once it has moved `threshold` pixels,
+    /// released to slow at `deceleration` (a drag's unless told).
     public init(axis: Axis, threshold: Double = 8, deceleration: Double = ReleaseDecision.dragDeceleration) {
         self.axis = axis
         self.threshold = threshold

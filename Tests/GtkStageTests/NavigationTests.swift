@@ -2,7 +2,8 @@ import GtkStage
 import Testing
 
 /// A navigation controller on a stage, pushed and popped (without a
-/// delegate's animator, at once), and the back button it names.
+/// delegate's animator, on the next frame), the back button it names, a pop
+/// turning a push round, and presenting from any screen of the stack.
 @Suite(.serialized, .enabled(if: StageHarness.hasDisplay))
 @MainActor
 struct NavigationTests {
@@ -76,6 +77,7 @@ struct NavigationTests {
         let second = screen("Second")
         navigation.pushViewController(second, animated: true)
         #expect(StageHarness.pump { navigation.contentStage.offset(of: second.view).x < 0.7 }, "the push came part way")
+        try #require(navigation.isTransitioning, "still pushing when the pop comes")
         navigation.popViewController(animated: true)
         var path = [navigation.contentStage.offset(of: second.view).x]
         let ended = StageHarness.pump(timeout: 10) {
@@ -83,6 +85,8 @@ struct NavigationTests {
             return !navigation.isTransitioning
         }
         #expect(ended)
+        #expect(slides.endings == [.start], "the push ran back to its start, not on to its end")
+        #expect(path.first.map { $0 > 0 && $0 < 0.7 } == true, "turned round part way: \(path.first ?? -1)")
         #expect(zip(path, path.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "the pushed screen went back the way it came: \(path)")
         #expect(navigation.viewControllers.map(\.title) == ["First"])
         #expect(!navigation.contentStage.contains(second.view))
@@ -99,11 +103,14 @@ struct NavigationTests {
 /// navigation delegate of `aPopDuringAPushTurnsItRound`.
 @MainActor
 final class SlidingPushes: NavigationControllerDelegate {
+    /// Where each push or pop's animation ended, in order.
+    private(set) var endings: [AnimatingPosition] = []
+
     func navigationController(
         _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {
-        PushSlide(isPush: operation == .push)
+        PushSlide(isPush: operation == .push) { [weak self] in self?.endings.append($0) }
     }
 
     func navigationController(
@@ -118,9 +125,11 @@ final class SlidingPushes: NavigationControllerDelegate {
 @MainActor
 final class PushSlide: TransitionAnimator {
     let isPush: Bool
+    private let ended: @MainActor (AnimatingPosition) -> Void
 
-    init(isPush: Bool) {
+    init(isPush: Bool, ended: @escaping @MainActor (AnimatingPosition) -> Void) {
         self.isPush = isPush
+        self.ended = ended
         super.init(duration: 0.3)
     }
 
@@ -132,7 +141,8 @@ final class PushSlide: TransitionAnimator {
         animator.addAnimations { [isPush] progress in
             stage.setOffset(Point(x: isPush ? 1 - progress : progress, y: 0), of: moving)
         }
-        animator.addCompletion { position in
+        animator.addCompletion { [ended] position in
+            ended(position)
             context.completeTransition(position == .end && !context.transitionWasCancelled)
         }
         return animator

@@ -181,6 +181,23 @@ struct SwipeNavigationTests {
         #expect(demo.navigation?.isTransitioning == false)
     }
 
+    /// Alt+Left while the first push (A to B) still runs turns it round: the
+    /// stack stays up at A (it used to read "at scene A" and close the stack).
+    @Test func backDuringTheFirstPushTurnsItRound() throws {
+        let demo = Demo()
+        demo.presentStack()
+        demo.window.stage.motion = Motion(timeScale: 20)
+        let navigation = try #require(demo.navigation)
+        #expect(SwipeKeys.handle(UInt32(GDK_KEY_Right), alt: true, layout: .leftToRight, in: navigation))
+        demo.frames(3)
+        try #require(navigation.isTransitioning, "the push to B is under way")
+        #expect(SwipeKeys.handle(UInt32(GDK_KEY_Left), alt: true, layout: .leftToRight, in: navigation))
+        #expect(GtkHarness.pump(timeout: 20) { !navigation.isTransitioning })
+        demo.waitUntilIdle()
+        #expect(demo.phase == .presented, "the stack is still up")
+        #expect(demo.letters == ["A"])
+    }
+
     /// One way of moving through the stack: keys (the stack's key handler,
     /// given Alt+Right and Alt+Left), edge swipes, or the scenes' buttons and
     /// the back button.

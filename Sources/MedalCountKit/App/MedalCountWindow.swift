@@ -49,7 +49,9 @@ public final class MedalCountWindow {
     /// by the main screen.
     static func loadCatalog(file: String) -> Result<GamesCatalog, DataFileError> {
         do {
-            return .success(try GamesLoader.load(from: file))
+            let catalog = try GamesLoader.load(from: file)
+            for notice in catalog.notices { StandardError.write("MedalCount: \(notice).") }
+            return .success(catalog)
         } catch {
             StandardError.write("MedalCount: \(error.description)")
             return .failure(error)

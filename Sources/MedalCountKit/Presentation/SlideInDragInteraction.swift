@@ -22,6 +22,8 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
     /// The drags and touchpad swipes on the stage, while the panel is up
     /// (tests drive it with synthetic input).
     public private(set) var tracker: SwipeTracker?
+    /// Where the current drag was pressed, in the stage (nil for a touchpad swipe).
+    private var pressPoint: Point?
 
     init(direction: PresentationDirection, controller: PresentationController) {
         self.direction = direction
@@ -47,6 +49,7 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
     // MARK: SwipeTrackerDelegate
 
     public func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
+        pressPoint = point
         guard let point else { return true }
         let frame = controller.containerView?.presentationFrame(of: controller.presentedView) ?? .zero
         return point.x >= frame.x && point.x < frame.maxX && point.y >= frame.y && point.y < frame.maxY
@@ -64,9 +67,25 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
     /// scrolls it (the medal table pulled down from its top, not from the middle).
     public func swipeTracker(_ tracker: SwipeTracker, contentScrollsBy translation: Point) -> Bool {
         let along = direction.isHorizontal ? translation.x : translation.y
-        guard along != 0 else { return false }
+        guard along != 0, pressIsOnScrolledContent else { return false }
         // The content moving back (up, left) is scrolling forward (down, right).
         return ScrolledContent.canScroll(in: controller.presentedView, horizontally: direction.isHorizontal, forward: along < 0)
+    }
+
+    /// Whether the finger went down on the panel's scrolled content (a
+    /// finger on the panel's header moves the panel whatever the rows can
+    /// do); a touchpad swipe is over wherever the pointer is, taken as the content.
+    private var pressIsOnScrolledContent: Bool {
+        guard let pressPoint else { return true }
+        guard let stage = controller.containerView,
+            let scrolled = WidgetTree.first(in: controller.presentedView, where: { cgtk_is_scrolled_window($0) != 0 })
+        else { return false }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(scrolled, stage.widget, &bounds) != 0 else { return false }
+        let x = Float(pressPoint.x)
+        let y = Float(pressPoint.y)
+        return x >= bounds.origin.x && x < bounds.origin.x + bounds.size.width && y >= bounds.origin.y
+            && y < bounds.origin.y + bounds.size.height
     }
 
     /// Starts an interactive dismissal, or takes over the transition under

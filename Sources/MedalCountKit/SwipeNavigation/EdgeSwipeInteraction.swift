@@ -26,7 +26,6 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition, Swi
     /// The drags and touchpad swipes on the stack's view (tests drive it
     /// with synthetic input).
     public private(set) var tracker: SwipeTracker?
-    private var widget: WidgetPointer?
     /// The edge the swipe started at: leading goes back, trailing forward.
     private var edge: HorizontalEdge?
     private var layout = LayoutDirection.leftToRight
@@ -36,11 +35,14 @@ public final class EdgeSwipeInteraction: PercentDrivenInteractiveTransition, Swi
         super.init()
     }
 
-    /// Listens for edge swipes on `widget`.
-    func install(on widget: WidgetPointer) {
-        self.widget = widget
-        tracker = SwipeTracker(on: widget, axis: .horizontal, delegate: self)
+    /// Listens for edge swipes on the stack's view.
+    func install() {
+        guard let navigation else { return }
+        tracker = SwipeTracker(on: navigation.view, axis: .horizontal, delegate: self)
     }
+
+    /// The stack's view, while the stack is there.
+    private var widget: WidgetPointer? { navigation?.view }
 
     // MARK: SwipeTrackerDelegate
 

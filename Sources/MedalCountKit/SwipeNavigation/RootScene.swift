@@ -44,7 +44,7 @@ public final class RootScene: ViewController {
         navigation.transitioningDelegate = transitions
         navigation.modalPresentationStyle = .custom
         let swipe = EdgeSwipeInteraction(navigation: navigation)
-        swipe.install(on: navigation.view)
+        swipe.install()
         transitions.swipe = swipe
         stackSwipe = swipe
         SwipeKeys.install(on: navigation)
@@ -54,7 +54,7 @@ public final class RootScene: ViewController {
 
 /// The demo's keyboard: Alt with the arrow toward the trailing edge pushes
 /// (Alt+Right in English), Alt with the other arrow or Escape pops (or closes
-/// the stack at scene A). Right to left the arrows swap, as libadwaita's
+/// the stack at scene A; during a push, turns it round). Right to left the arrows swap, as libadwaita's
 /// navigation does.
 @MainActor
 enum SwipeKeys {
@@ -81,7 +81,8 @@ enum SwipeKeys {
             (navigation.topViewController as? NextScenePushing)?.pushToNextScene()
             return true
         case (back, true), (UInt32(GDK_KEY_Escape), _):
-            if navigation.viewControllers.count > 1 {
+            // During a push, back turns it round (even the first one, from A).
+            if navigation.viewControllers.count > 1 || navigation.isTransitioning {
                 navigation.popViewController(animated: true)
             } else {
                 navigation.dismiss(animated: true)
