@@ -35,21 +35,20 @@ final class ActivePresentation {
         if let focusToRestore { g_object_unref(gobject(focusToRestore)) }
     }
 
-    /// Takes the shown screen's view out of the presented view, so that the
-    /// screen can be presented again (a view has one parent).
-    func removeShown() {
-        if let shown, gtk_widget_get_parent(shown.view) == controller.presentedView {
-            gtk_box_remove(gcast(controller.presentedView), shown.view)
-        }
-        shown = nil
-    }
-
     /// Puts `viewController`'s view inside the presented view, replacing what was there.
     func show(_ viewController: ViewController) {
         guard viewController !== shown else { return }
         let wrapper = controller.presentedView
         if let shown, gtk_widget_get_parent(shown.view) == wrapper {
             gtk_box_remove(gcast(wrapper), shown.view)
+        }
+        // A screen presented before is still in its last presentation's view
+        // (which kept it until then, as a press held in it may outlast the
+        // dismissal): it moves here now.
+        if let parent = gtk_widget_get_parent(viewController.view), parent != wrapper,
+            g_type_check_instance_is_a(gcast(parent), cgtk_box_type()) != 0
+        {
+            gtk_box_remove(gcast(parent), viewController.view)
         }
         shown = viewController
         controller.shownViewController = viewController

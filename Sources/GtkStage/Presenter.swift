@@ -162,7 +162,6 @@ public final class Presenter {
     /// the presenting screen its input and focus back.
     private func tearDown(_ presentation: ActivePresentation) {
         stage.removeSubview(presentation.controller.presentedView)
-        presentation.removeShown()
         presentations.removeAll { $0 === presentation }
         presentation.presenting.presented = nil
         presentation.presented.presentingViewController = nil

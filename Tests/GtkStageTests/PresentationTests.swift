@@ -126,7 +126,8 @@ struct PresentationTests {
     }
 
     /// Present, dismiss, present the same screen: it shows again, in the new
-    /// presentation's view (its view had stayed in the old one's).
+    /// presentation's view (it stays in the old one's until then, as a press
+    /// held in it may outlast the dismissal).
     @Test func aScreenPresentedAgainShowsAgain() throws {
         let window = StageWindow()
         let transitions = CardTransitions()
@@ -139,7 +140,7 @@ struct PresentationTests {
             #expect(window.bounds(of: card.view).size == CardController.size, "round \(round)")
             window.root.dismiss(animated: round != 3)
             window.waitUntil(.dismissed)
-            #expect(gtk_widget_get_parent(card.view) == nil, "round \(round): the card left with its presentation")
+            #expect(gtk_widget_get_root(card.view) == nil, "round \(round): the card left the window with its presentation")
         }
     }
 }
