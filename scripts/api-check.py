@@ -36,20 +36,10 @@ def traits(node):
     """What else a caller or subclass depends on: static, let, open, mutating,
     settable, a protocol's requirement or its default, throws, generics."""
     found = [a for a in node.get("declAttributes", []) if a in ("Final", "DiscardableResult", "Required", "Dynamic")]
-    if node.get("static"):
-        found.append("static")
-    if node.get("isLet"):
-        found.append("let")
-    if node.get("isOpen"):
-        found.append("open")
-    if node.get("funcSelfKind") == "Mutating":
-        found.append("mutating")
-    if node.get("throwing"):
-        found.append("throws")
-    if node.get("protocolReq"):
-        found.append("requirement")
-    if node.get("isFromExtension"):
-        found.append("extension")
+    words = [("static", "static"), ("isLet", "let"), ("isOpen", "open"), ("funcSelfKind", "mutating"),
+             ("throwing", "throws"), ("protocolReq", "requirement"), ("isFromExtension", "extension")]
+    found += [word for key, word in words
+              if (node.get(key) == "Mutating" if key == "funcSelfKind" else node.get(key))]
     accessors = sorted(a.get("accessorKind", "") for a in node.get("accessors", []))
     if "set" in accessors:
         found.append("settable")

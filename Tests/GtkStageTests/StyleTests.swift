@@ -39,14 +39,18 @@ struct StyleTests {
         return (sums.0 / count, sums.1 / count, sums.2 / count)
     }
 
-    @Test func theDimDimsWhatIsUnderIt() throws {
-        let window = StageWindow()
+    /// The mean colour of a card's dim over white, in `window`.
+    private func dimColour(in window: StageWindow) throws -> (red: Double, green: Double, blue: Double) {
         let transitions = CardTransitions()
         window.root.present(transitions.card(), animated: false)
         window.waitUntil(.presented)
         let dim = try #require(transitions.lastController?.dim.widget)
         window.frames(2)
-        let colour = try #require(meanColour(of: dim))
+        return try #require(meanColour(of: dim))
+    }
+
+    @Test func theDimDimsWhatIsUnderIt() throws {
+        let colour = try dimColour(in: StageWindow())
         // Black at 50% over white: about 128 in each channel.
         #expect(
             abs(colour.red - 128) < 12 && abs(colour.green - 128) < 12 && abs(colour.blue - 128) < 12,
@@ -64,12 +68,7 @@ struct StyleTests {
         #expect(display != gdk_display_get_default())
         let window = StageWindow(display: display)
         #expect(gtk_widget_get_display(window.stage.widget) == display)
-        let transitions = CardTransitions()
-        window.root.present(transitions.card(), animated: false)
-        window.waitUntil(.presented)
-        let dim = try #require(transitions.lastController?.dim.widget)
-        window.frames(2)
-        let colour = try #require(meanColour(of: dim))
+        let colour = try dimColour(in: window)
         #expect(abs(colour.red - 128) < 12 && abs(colour.blue - 128) < 12, "the dim drew \(colour) over white on the second display")
     }
 }
