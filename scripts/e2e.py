@@ -359,12 +359,15 @@ def wheel_scrolls_lists():
         panel = app.dialog("Summer Games")
         return app.rect(panel).x if panel is not None else None
 
-    before, placed = top_of("London"), panel_x()
+    # A row in view before and after five steps of the wheel (a row that
+    # leaves the view keeps its last place: GTK's list view stops laying
+    # out the rows it keeps out of view).
+    before, placed = top_of("Moscow"), panel_x()
     xdotool("mousemove", *app.content_point(0.3, 0.6))
     for _ in range(5):
         xdotool("click", "5")
     check("a mouse wheel over the Summer list scrolls it",
-          wait_for(lambda: before is not None and (top_of("London") or before) < before - 20, 5), f"London at {top_of('London')}, was {before}")
+          wait_for(lambda: before is not None and (top_of("Moscow") or before) < before - 20, 5), f"Moscow at {top_of('Moscow')}, was {before}")
     for _ in range(8):
         xdotool("click", "7")  # the wheel tilted to the right: scrolling right
     # At once (a swipe would hold the panel where it took it until it went

@@ -20,6 +20,12 @@ static inline GtkWidget *_Nonnull cgtk_widget_new_with_role(GType type, GtkAcces
     return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
 }
 
+/// A GtkListView over `model` with rows from `factory` (it takes both);
+/// GTK never returns NULL here, which its header does not say.
+static inline GtkWidget *_Nonnull cgtk_list_view_new(GtkSelectionModel *model, GtkListItemFactory *factory) {
+    return gtk_list_view_new(model, factory);
+}
+
 /// Sets the accessible label (the name a screen reader says).
 static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

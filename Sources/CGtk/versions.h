@@ -100,6 +100,21 @@ static inline void cgtk_css_provider_load_string(GtkCssProvider *provider, const
 #endif
 }
 
+/// Names a list row for screen readers ("London 2012"). GTK 4.12 gave
+/// GtkListItem an accessible label; on 4.8 the row widget that holds the
+/// item's child (role list item) is named directly.
+static inline void cgtk_list_item_set_accessible_label(GtkListItem *item, const char *label) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_list_item_set_accessible_label(item, label);
+#else
+    GtkWidget *child = gtk_list_item_get_child(item);
+    GtkWidget *row = child != NULL ? gtk_widget_get_parent(child) : NULL;
+    if (row != NULL) {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+#endif
+}
+
 /// Whether GSK's cairo renderer converts a texture node's pixels anew each
 /// time it draws it: GTK 4.8's gdk_memory_convert has no same-format path,
 /// so a 1000x720 texture node costs 8 times a cairo node painting the same

@@ -346,6 +346,24 @@ GtkWidget *medal_svg_picture_new(const char *file, const char *fallback_file) {
     return GTK_WIDGET(self);
 }
 
+void medal_svg_picture_set_file(MedalSvgPicture *self, const char *file) {
+    g_return_if_fail(MEDAL_IS_SVG_PICTURE(self));
+    if (g_strcmp0(self->file, file) == 0) {
+        return;
+    }
+    g_free(self->file);
+    self->file = g_strdup(file);
+    self->resolved = FALSE;
+    self->document = NULL;
+    picture_document(self);
+    g_clear_handle_id(&self->render_id, g_source_remove);
+    g_clear_object(&self->texture);
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+    if (self->natural_width < 0 || self->natural_height < 0) {
+        gtk_widget_queue_resize(GTK_WIDGET(self));
+    }
+}
+
 void medal_svg_picture_set_content_fit(MedalSvgPicture *self, GtkContentFit fit) {
     g_return_if_fail(MEDAL_IS_SVG_PICTURE(self));
     g_return_if_fail(fit == GTK_CONTENT_FIT_CONTAIN || fit == GTK_CONTENT_FIT_COVER);

@@ -68,6 +68,11 @@ private final class PointBox: SignalBox {
     init(_ action: @escaping @MainActor (Double, Double) -> Void) { self.action = action }
 }
 
+private final class PositionBox: SignalBox {
+    let action: @MainActor (Int) -> Void
+    init(_ action: @escaping @MainActor (Int) -> Void) { self.action = action }
+}
+
 private final class StatusBox: SignalBox {
     let action: @MainActor (UnsafeMutableRawPointer?) -> Int32
     init(_ action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32) { self.action = action }
@@ -128,6 +133,22 @@ public enum Signal {
         }
         return SignalConnection.connect(
             instance.rawObject, signal.rawValue, box: PointerBox(action),
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// A signal whose handler takes a position in a list model (GtkListView's `activate`).
+    @discardableResult
+    @MainActor
+    public static func connectPosition(
+        _ instance: some GObjectPointer, _ signal: SignalName<SignalShape.Position>,
+        _ action: @escaping @MainActor (_ position: Int) -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { _, position, data in
+            guard let box = unbox(data, as: PositionBox.self) else { return }
+            MainActor.assumeIsolated { box.action(Int(position)) }
+        }
+        return SignalConnection.connect(
+            instance.rawObject, signal.rawValue, box: PositionBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 

@@ -26,6 +26,8 @@ public enum SignalShape {
     public enum Point {}
     /// A handler that takes one pointer and returns an exit status.
     public enum Status {}
+    /// A handler that takes a position in a list model (GtkListView's `activate`).
+    public enum Position {}
 }
 
 extension SignalName where Shape == SignalShape.Plain {
@@ -54,12 +56,23 @@ extension SignalName where Shape == SignalShape.WithArgument {
     public static let changeState = Self("change-state")
     /// GtkListBox's `row-activated`; the argument is the row.
     public static let rowActivated = Self("row-activated")
+    /// GtkSignalListItemFactory's `setup`: a new row; the argument is its GtkListItem.
+    public static let setup = Self("setup")
+    /// GtkSignalListItemFactory's `bind`: a row shows an item; the argument is its GtkListItem.
+    public static let bind = Self("bind")
+    /// GtkSignalListItemFactory's `teardown`: a row is let go; the argument is its GtkListItem.
+    public static let teardown = Self("teardown")
 
     /// GObject's `notify` for one property; the argument is its GParamSpec.
     public static func notify(_ property: String) -> Self { Self("notify::\(property)") }
 
     /// GSettings's `changed` for one key; the argument is the key's name.
     public static func changed(_ key: String) -> Self { Self("changed::\(key)") }
+}
+
+extension SignalName where Shape == SignalShape.Position {
+    /// GtkListView's and GtkGridView's `activate`: a row was picked (a click or Enter).
+    public static let activate = Self("activate")
 }
 
 extension SignalName where Shape == SignalShape.Click {

@@ -6,7 +6,7 @@ import Testing
 
 /// What the first frame does not show is made after it: the lists' flags and
 /// what only a process's first list would pay for (country names, fonts).
-/// The lists are still built, whole, when they are opened.
+/// A list's rows are made when it is opened, as many as it shows.
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
 struct FirstOpenPreparationTests {
@@ -44,9 +44,8 @@ struct FirstOpenPreparationTests {
         window.waitUntil(.presented)
         let list = try #require(main.presentedViewController as? GamesListScreen)
         #expect(list.season == .summer)
-        var rows: Int32 = 0
-        while gtk_list_box_get_row_at_index(gcast(list.listWidget), rows) != nil { rows += 1 }
-        #expect(Int(rows) == list.games.count && rows > 0, "the list opened without its rows")
+        #expect(list.rowsMade == list.games.count, "the list opened without a row for each of its \(list.games.count) Games")
+        #expect(list.rowWidget(at: 0) != nil)
         main.dismiss(animated: false)
         window.waitUntil(.dismissed)
     }

@@ -221,7 +221,7 @@ struct SlideInPresentationTests {
         window.waitUntil(.presented)
         let list = try #require(window.mainScreen.presentedViewController as? GamesListScreen)
         #expect(list.games.first?.host == "London")
-        let firstRow = try #require(gtk_list_box_get_row_at_index(gcast(list.listWidget), 0))
+        let firstRow = try #require(list.rowWidget(at: 0))
         gtk_widget_activate(gcast(firstRow))
         window.waitUntil(.dismissed)
         #expect(window.mainScreen.selectedGames?.host == "London")

@@ -31,7 +31,7 @@ struct SvgPictureTests {
         window.mainScreen.showGames(.summer)
         window.waitUntil(.presented)
         let list = try #require(window.mainScreen.presentedViewController as? GamesListScreen)
-        let row = try #require(gtk_list_box_get_row_at_index(gcast(list.listWidget), 0))
+        let row = try #require(list.rowWidget(at: 0))
         let flag = try #require(PictureRendering.pictures(in: gcast(row)).first)
         expectCrisp(flag, file: window.mainScreen.flags.path(for: list.games[0].flag), cover: false, "\(list.games[0].country)'s flag")
     }
@@ -130,7 +130,7 @@ struct SvgPictureTests {
         let rows = list.games.indices.filter { list.games[$0].flag == "us" }
         try #require(rows.count >= 2, "the Summer list has two Games in the United States")
         let textures = try rows.map { index in
-            let row = try #require(gtk_list_box_get_row_at_index(gcast(list.listWidget), Int32(index)))
+            let row = try #require(list.rowWidget(at: index))
             let flag = try #require(PictureRendering.pictures(in: gcast(row)).first)
             return medal_svg_picture_get_texture(gcast(flag))
         }

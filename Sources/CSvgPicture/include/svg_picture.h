@@ -19,6 +19,10 @@ G_DECLARE_FINAL_TYPE(MedalSvgPicture, medal_svg_picture, MEDAL, SVG_PICTURE, Gtk
  * NULL (Swift imports it so). */
 __attribute__((returns_nonnull)) GtkWidget *medal_svg_picture_new(const char *file, const char *fallback_file);
 
+/* Shows `file` instead (the fallback stays): a recycled list row's flag.
+ * The texture drawn is let go at once, so the old picture never shows. */
+void medal_svg_picture_set_file(MedalSvgPicture *self, const char *file);
+
 /* GTK_CONTENT_FIT_CONTAIN (the default: all of it, letterboxed) or
  * GTK_CONTENT_FIT_COVER (fills the widget, cropped). */
 void medal_svg_picture_set_content_fit(MedalSvgPicture *self, GtkContentFit fit);

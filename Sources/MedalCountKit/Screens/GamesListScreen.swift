@@ -5,6 +5,10 @@ import MedalData
 
 /// The list of one season's Games under a seasonal header picture; picking a
 /// row reports the Games (the tutorial's GamesTableViewController).
+///
+/// The rows are a GtkListView's over a string list of the Games' names, made
+/// by a factory that builds a few `GamesRow`s and shows a different Games in
+/// each as the list scrolls: a list of 20,000 Games builds the rows of 17.
 @MainActor
 public final class GamesListScreen: ViewController {
     public let season: Season
@@ -13,13 +17,23 @@ public final class GamesListScreen: ViewController {
     public var onSelect: (@MainActor (Games) -> Void)?
 
     private let list: WidgetPointer
-    private var rowActivated: SignalConnection?
+    private let flags: FlagImages
+    /// The rows the factory has made, by their GtkListItem.
+    private var rows: [UnsafeMutableRawPointer: GamesRow] = [:]
+    private var connections: [SignalConnection] = []
+
+    /// How many rows the factory has made for this list (tests, the benchmark).
+    public private(set) var rowsMade = 0
 
     init(season: Season, games: [Games], flags: FlagImages) {
         self.season = season
         self.games = games
+        self.flags = flags
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["games-list", season.rawValue])
-        list = gtk_list_box_new()!
+        let factory = gtk_signal_list_item_factory_new()
+        let model = gtk_no_selection_new(Self.names(of: games))
+        // The view takes the model and the factory.
+        list = cgtk_list_view_new(model, factory)
         let title = Translations.gamesTitle(season)
         super.init(view: root, title: title)
 
@@ -32,45 +46,92 @@ public final class GamesListScreen: ViewController {
         Widgets.append(header, to: root)
         Widgets.append(Widgets.label(title, classes: ["title-2", "list-title"], xalign: 0), to: root)
 
-        gtk_list_box_set_selection_mode(gcast(list), GTK_SELECTION_NONE)
-        gtk_list_box_set_activate_on_single_click(gcast(list), 1)
+        gtk_list_view_set_single_click_activate(gcast(list), 1)
         gtk_widget_add_css_class(list, "navigation-sidebar")
         cgtk_accessible_set_label(list, title)
-        for item in games {
-            gtk_list_box_append(gcast(list), row(for: item, flags: flags))
-        }
-        rowActivated = Signal.connect(
-            list, .rowActivated,
-            withArgument: { [weak self] row in
-                guard let self, let row else { return }
-                let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
-                guard self.games.indices.contains(index) else { return }
-                self.onSelect?(self.games[index])
+        if let factory { connectRows(of: factory) }
+        connections.append(
+            Signal.connectPosition(list, .activate) { [weak self] position in
+                guard let self, self.games.indices.contains(position) else { return }
+                self.onSelect?(self.games[position])
             })
         Widgets.append(Widgets.scrolled(list), to: root)
     }
 
-    private func row(for games: Games, flags: FlagImages) -> WidgetPointer {
-        let row = gtk_list_box_row_new()!
-        let content = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["games-row"])
-        let flag = flags.picture(
-            for: games.flag, country: CountryNameLookup.name(code: games.flag, dataName: games.country),
-            scale: .row)
-        gtk_widget_set_size_request(flag, 48, 36)
-        gtk_widget_add_css_class(flag, "flag")
-        Widgets.append(flag, to: content)
-        let host = Widgets.label(games.host, classes: ["heading"], xalign: 0)
-        // Shortened at the end in the narrowest windows, where "Garmisch-Partenkirchen"
-        // would make the row wider than its panel (GTK 4.18+ warns then; 4.8 cut it off).
-        gtk_label_set_ellipsize(gcast(host), PANGO_ELLIPSIZE_END)
-        Widgets.expand(host, vertically: false)
-        Widgets.append(host, to: content)
-        Widgets.append(Widgets.label(String(games.year), classes: ["dim-label", "numeric"]), to: content)
-        gtk_list_box_row_set_child(gcast(row), content)
-        cgtk_accessible_set_label(row, "\(games.host) \(games.year)")
-        return row
+    /// The model: each Games's name for screen readers, in the list's order.
+    private static func names(of games: [Games]) -> OpaquePointer? {
+        let strings = games.map { strdup(GamesRow.accessibleName(of: $0)) }
+        defer { strings.forEach { free($0) } }
+        var array: [UnsafePointer<CChar>?] = strings.map { $0.map { UnsafePointer($0) } }
+        array.append(nil)
+        return array.withUnsafeBufferPointer { gtk_string_list_new($0.baseAddress) }
     }
 
-    /// The list's rows, for keyboard tests.
+    private func connectRows(of factory: OpaquePointer) {
+        connections.append(
+            Signal.connect(factory, .setup) { [weak self] item in
+                guard let self, let item else { return }
+                let row = GamesRow(flags: self.flags)
+                gtk_list_item_set_child(OpaquePointer(item), row.view)
+                self.rows[item] = row
+                self.rowsMade += 1
+            })
+        connections.append(
+            Signal.connect(factory, .bind) { [weak self] item in
+                guard let self, let item, let row = self.rows[item] else { return }
+                let listItem = OpaquePointer(item)
+                let position = Int(gtk_list_item_get_position(listItem))
+                guard self.games.indices.contains(position) else { return }
+                row.show(self.games[position], flags: self.flags)
+                cgtk_list_item_set_accessible_label(listItem, GamesRow.accessibleName(of: self.games[position]))
+            })
+        connections.append(
+            Signal.connect(factory, .teardown) { [weak self] item in
+                guard let item else { return }
+                self?.rows[item] = nil
+            })
+    }
+
+    /// Lays out, off screen, what a first open of a list shows (its title
+    /// and a screenful of rows) and draws its texts with `window`'s renderer,
+    /// so that the fonts and glyphs are ready before a list slides in.
+    static func rehearse(season: Season, games: [Games], flags: FlagImages, with window: WidgetPointer) {
+        let rehearsal = GamesListScreen(season: season, games: games, flags: flags)
+        let rows = Widgets.box(GTK_ORIENTATION_VERTICAL)
+        g_object_ref_sink(gobject(rows))
+        defer { g_object_unref(gobject(rows)) }
+        for item in games.prefix(Self.rowsInAScreen) {
+            let row = GamesRow(flags: flags)
+            row.show(item, flags: flags)
+            Widgets.append(row.view, to: rows)
+        }
+        for tree in [rehearsal.view, rows] {
+            var minimum: Int32 = 0
+            var natural: Int32 = 0
+            gtk_widget_measure(tree, GTK_ORIENTATION_VERTICAL, 400, &minimum, &natural, nil, nil)
+            GlyphWarmUp.draw(textsOf: tree, with: window)
+        }
+    }
+
+    /// More rows than the tallest window shows at once.
+    static let rowsInAScreen = 40
+
+    /// The list view, for keyboard tests.
     public var listWidget: WidgetPointer { list }
+
+    /// The row widget showing the Games at `position` now, if the list has
+    /// made one for it (tests).
+    public func rowWidget(at position: Int) -> WidgetPointer? {
+        var child = gtk_widget_get_first_child(list)
+        while let row = child {
+            if let content = gtk_widget_get_first_child(row),
+                let entry = rows.first(where: { $0.value.view == content }),
+                Int(gtk_list_item_get_position(OpaquePointer(entry.key))) == position
+            {
+                return row
+            }
+            child = gtk_widget_get_next_sibling(row)
+        }
+        return nil
+    }
 }

@@ -97,16 +97,12 @@ public final class MainScreen: ViewController {
     /// Does, on idle, what only the first list of the process would
     /// otherwise do inside its first frame: read iso-codes' country names,
     /// load the fonts of a list's rows and title and rasterize their glyphs
-    /// (a list is built and measured, out of any window, its texts drawn off
-    /// screen, and it is let go).
+    /// (a list's title and a screenful of rows are built and measured, out
+    /// of any window, their texts drawn off screen, and let go).
     private func prepareFirstOpen() {
         _ = CountryNameLookup.shared
         if case let .success(catalog) = catalog {
-            let rehearsal = GamesListScreen(season: .summer, games: catalog.games(in: .summer), flags: flags)
-            var minimum: Int32 = 0
-            var natural: Int32 = 0
-            gtk_widget_measure(rehearsal.view, GTK_ORIENTATION_VERTICAL, 400, &minimum, &natural, nil, nil)
-            GlyphWarmUp.draw(textsOf: rehearsal.view, with: view)
+            GamesListScreen.rehearse(season: .summer, games: catalog.games(in: .summer), flags: flags, with: view)
         }
         isPreparedForFirstOpen = true
     }

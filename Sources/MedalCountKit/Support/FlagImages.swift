@@ -94,4 +94,13 @@ final class FlagImages {
         if scale == .row { prerender(code, scale: scale) }
         return Widgets.picture(file: path(for: code), name: country, fallback: placeholderPath, naturalSize: scale.size)
     }
+
+    /// Shows the flag for `code` in `picture` (one `picture(for:)` made, or
+    /// a recycled list row's), named for assistive technology.
+    func show(_ code: String, country: String, scale: Scale, in picture: WidgetPointer) {
+        if scale == .row { prerender(code, scale: scale) }
+        medal_svg_picture_set_file(gcast(picture), path(for: code))
+        cgtk_accessible_set_label(picture, country)
+        cgtk_accessible_set_description(picture, country)
+    }
 }
