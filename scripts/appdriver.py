@@ -185,6 +185,12 @@ ROLES = {int(number): spelled for number, spelled in (
     (pyatspi.ROLE_LIST_ITEM, "list item"),
     (pyatspi.ROLE_TABLE, "table"),
     (pyatspi.ROLE_TREE_TABLE, "tree table"),
+    (pyatspi.ROLE_TABLE_ROW, "table row"),
+    (pyatspi.ROLE_TABLE_CELL, "table cell"),
+    # GTK reports its column-header role as a filler (gtkatspiutils.c maps
+    # it to nothing); a release that maps it may use either AT-SPI role.
+    (pyatspi.ROLE_COLUMN_HEADER, "column header"),
+    (pyatspi.ROLE_TABLE_COLUMN_HEADER, "column header"),
     (pyatspi.ROLE_SCROLL_PANE, "scroll pane"),
     (pyatspi.ROLE_MENU, "menu"),
     # A menu's check and radio items: GTK 4.18+ reports them all as menu

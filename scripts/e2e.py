@@ -218,7 +218,10 @@ def translated_walk(language):
     app.click(app.named(_("Medal Count"), "button"))
     check(f"[{language.code}] the medal table opens", wait_for(lambda: app.dialog(_("Medal Count")) is not None, 10))
     states = language.country("United States")
-    check(f"[{language.code}] the medal table lists {states!r}", wait_for(lambda: app.showing(states, "label"), 5))
+    check(f"[{language.code}] the medal table lists {states!r}", wait_for(lambda: app.showing(states, "table cell"), 5))
+    gold = _("Gold")
+    check(f"[{language.code}] ... under a column named {gold!r}", app.named(gold, "column header") is not None
+          or app.find(lambda a: name(a) == gold and role(a) == "filler") is not None)
     time.sleep(1.2)
     shot(prefix + "05-medal-count")
     app.resize(1000, 420)
@@ -519,10 +522,26 @@ def main():
     time.sleep(1.5)
     shot("07-medal-count")
     ext = app.rect(table)
-    check("the medal table lists the United States", app.named("United States", "label") is not None)
+    check("the medal table lists the United States", app.named("United States", "table cell") is not None)
     check("the medal table is in the bottom part", ext.y > frame.height / 4, f"y={ext.y}")
-    app.click(table)
-    check("clicking the medal table dismisses it", wait_for(lambda: app.dialog("Medal Count") is None, 10))
+    grid = app.named("London 2012 medal table", "table", root=table)
+    check("a screen reader finds the medal table as a table named after the Games", grid is not None)
+    rows = app.find_all(lambda a: role(a) == "table row", root=grid) if grid is not None else []
+    headers = [name(a) for a in children(rows[0])] if rows else []
+    check("... its first row names the columns", headers == ["Country", "Gold", "Silver", "Bronze"], repr(headers))
+    nations = [name(a) for a in rows[1:]]
+    check("... then a row per nation", len(nations) == 5 and nations[0] == "United States, Gold 46, Silver 28, Bronze 29",
+          repr(nations))
+    cells = [name(a) for a in app.find_all(lambda a: role(a) == "table cell", root=rows[1])] if len(rows) > 1 else []
+    check("... whose cells read country, gold, silver, bronze",
+          cells == ["United States", "Gold 46", "Silver 28", "Bronze 29"], repr(cells))
+    check("the medal table opens with the focus on its first nation",
+          wait_for(lambda: name(app.focus()) == nations[0] if nations else False, 5), repr(name(app.focus())))
+    app.key("Down")
+    check("... and Down moves to the second", wait_for(lambda: len(nations) > 1 and name(app.focus()) == nations[1], 5),
+          repr(name(app.focus())))
+    app.click(rows[1] if len(rows) > 1 else table)
+    check("clicking a nation's row dismisses the medal table", wait_for(lambda: app.dialog("Medal Count") is None, 10))
 
     # 6. A short window: the rotate prompt, and back.
     app.click(app.named("Medal Count", "button"))
@@ -534,7 +553,7 @@ def main():
     shot("08-rotate-prompt")
     app.resize(1000, 720)
     check("a tall window brings the medal table back",
-          wait_for(lambda: app.showing("United States", "label") and not app.showing(prompt, "label"), 10))
+          wait_for(lambda: app.showing("United States", "table cell") and not app.showing(prompt, "label"), 10))
     time.sleep(0.5)
     shot("09-medal-count-again")
     app.key("Escape")
@@ -552,7 +571,7 @@ def main():
     app.click(app.named("Medal Count", "button"))
     wait_for(lambda: app.dialog("Medal Count"), 5)
     check("with the toggle on, a short window shows the table itself",
-          wait_for(lambda: app.showing("United States", "label") and not app.showing(prompt, "label"), 5))
+          wait_for(lambda: app.showing("United States", "table cell") and not app.showing(prompt, "label"), 5))
     time.sleep(1.5)
     shot("09b-short-fullscreen-table")
     app.key("Escape")

@@ -9,6 +9,7 @@
 #include "flags.h"
 #include "versions.h"
 #include "centered_layout.h"
+#include "gl_renderer.h"
 
 /// A GtkBox created with an accessible role, which is a construct-only property.
 static inline GtkWidget *_Nonnull cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {

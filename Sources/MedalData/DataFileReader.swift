@@ -9,7 +9,7 @@ import FoundationEssentials
 /// than the app's data could be.
 enum DataFileReader {
     /// The most a data file may hold: the shipped ones hold a few dozen KiB.
-    static let maximumSize = 4 * mebibyte
+    static let maximumSize = 16 * mebibyte
 
     private static let mebibyte = 1 << 20
 

@@ -34,8 +34,8 @@ enum BadInput: String, CaseIterable, Sendable {
         case .linkToFolder: try Self.check(symlink(folder.path, path))
         case .pipe: try Self.check(mkfifo(path, 0o644))
         case .deviceZero: return "/dev/zero"
-        case .tooLarge: try Self.makeSparse(path, size: 5 << 20)
-        case .justOverTheLimit: try Self.makeSparse(path, size: (4 << 20) + 1)
+        case .tooLarge: try Self.makeSparse(path, size: 20 << 20)
+        case .justOverTheLimit: try Self.makeSparse(path, size: (16 << 20) + 1)
         case .empty: try folder.write("", to: "data.json")
         case .blank: try folder.write(" \n\t\r\n", to: "data.json")
         case .invalidUTF8: try folder.write(Array("{\n  \"name\": \"Zürich ".utf8) + [0xFF] + Array("\"\n}".utf8), to: "data.json")
@@ -52,8 +52,8 @@ enum BadInput: String, CaseIterable, Sendable {
         case .danglingLink: "it is a symbolic link to a file that does not exist"
         case .folder, .linkToFolder: "it is a folder"
         case .pipe, .deviceZero: "it is not a regular file"
-        case .tooLarge: "the file is too large (5 MiB; at most 4 MiB)"
-        case .justOverTheLimit: "the file is too large (4.1 MiB; at most 4 MiB)"
+        case .tooLarge: "the file is too large (20 MiB; at most 16 MiB)"
+        case .justOverTheLimit: "the file is too large (16.1 MiB; at most 16 MiB)"
         case .empty, .blank: "the file is empty"
         case .invalidUTF8: "the file is not valid UTF-8 at line 2, column 19"
         case .invalidJSON: "it is not valid JSON (an extra comma before '}' at line 2, column 14)"

@@ -54,7 +54,7 @@ public struct LaunchOptions: Equatable, Sendable {
         OptionDescription(name: "dark", value: nil, help: "use the dark style (--style=dark)"),
         OptionDescription(
             name: "bench", value: "SCENARIO",
-            help: "run a benchmark scenario (startup, frames, resize, soak) and print its measures (see bench/run.py)"),
+            help: "run a benchmark scenario (startup, frames, resize, soak, lists) and print its measures (see bench/run.py)"),
         OptionDescription(name: "soak-cycles", value: "N", help: "present/dismiss cycles of the soak scenario", hidden: true),
     ]
 

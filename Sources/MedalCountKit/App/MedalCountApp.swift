@@ -63,6 +63,7 @@ public final class MedalCountApp {
 
     func run(_ arguments: [String]) -> Int32 {
         let optionStrings = CommandLineOptions.add(to: application)
+        g_application_set_option_context_description(gcast(application), RendererChoice.help)
         connections.append(
             Signal.connectStatus(application, .commandLine) { [weak self] line in
                 self?.commandLine(line) ?? 1
@@ -107,6 +108,8 @@ public final class MedalCountApp {
     private func start(with options: LaunchOptions) {
         hasStarted = true
         self.options = options
+        // Before the first window is realized: GTK picks its renderer then.
+        RendererChoice.apply()
         usesFade = options.herbTransition == .fade
         preferences = options.bench == nil ? Preferences(schemaFolder: paths.schemas) : nil
         addActions()

@@ -53,6 +53,7 @@ final class BenchRunner {
         case .frames: runFrames(window)
         case .resize: runResize(window)
         case .soak: runSoak(window)
+        case .lists: runLists(window)
         }
     }
 
@@ -390,6 +391,68 @@ final class BenchRunner {
                 }
                 return true
             })
+    }
+
+    // MARK: Lists
+
+    /// Opens the Summer list once the window has settled and times the
+    /// open from the call to the end of the first frame that paints the
+    /// slide; then scrolls the list 40 px a frame for 120 frames (a fast
+    /// wheel) and counts the frames that took longer than 1.5 refresh
+    /// intervals; then reports the rows the list made.
+    private func runLists(_ window: MedalCountWindow) {
+        let main = window.mainScreen
+        var settled = false
+        afterPaint(of: window.window) { _ in
+            Idle.once(priority: G_PRIORITY_LOW + 10) { settled = true }
+        }
+        var openedAt: gint64?
+        var openMs = 0.0
+        var scrollFrames: [Int64] = []
+        var list: GamesListScreen?
+        let wait = TickCallback(on: window.window) { [weak self] _ in
+            guard let self else { return false }
+            guard settled, main.isPreparedForFirstOpen else { return true }
+            openedAt = g_get_monotonic_time()
+            main.showGames(.summer)
+            list = main.presentedViewController as? GamesListScreen
+            self.afterPaint(of: window.window) { _ in
+                openMs = Double(g_get_monotonic_time() - (openedAt ?? 0)) / 1000
+            }
+            return false
+        }
+        ticks.append(wait)
+        let scroll = TickCallback(on: window.window) { [weak self] frameTime in
+            guard let self, let list, openMs > 0, window.stage.presenter.phase(presentedBy: main) == .presented else { return true }
+            guard let adjustment = gtk_scrollable_get_vadjustment(gcast(list.listWidget)) else { return false }
+            scrollFrames.append(Int64(frameTime * 1_000_000))
+            if scrollFrames.count > 120 {
+                let intervals = zip(scrollFrames.dropFirst(), scrollFrames).map { Double($0 - $1) / 1000 }
+                let refresh = Self.refreshIntervalMs(of: window.window)
+                let dropped = intervals.filter { $0 > refresh * 1.5 }.count
+                let open = String((openMs * 10).rounded() / 10)
+                let line =
+                    #"{"event":"list","games":\#(list.games.count),"open_ms":\#(open),"rows":\#(list.rowsMade),"#
+                    + #""scroll_frames":\#(intervals.count),"scroll_dropped":\#(dropped),"renderer":"\#(self.renderer())"}"#
+                Self.emit(line)
+                self.ticks.forEach { $0.remove() }
+                self.quit()
+                return false
+            }
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + 40)
+            return true
+        }
+        ticks.append(scroll)
+    }
+
+    /// The window's monitor's refresh interval in milliseconds (60 Hz when unknown).
+    private static func refreshIntervalMs(of window: WidgetPointer) -> Double {
+        guard let native = gtk_widget_get_native(window), let surface = gtk_native_get_surface(native),
+            let display = gtk_widget_get_display(window),
+            let monitor = gdk_display_get_monitor_at_surface(display, surface)
+        else { return 1000.0 / 60 }
+        let millihertz = gdk_monitor_get_refresh_rate(monitor)
+        return millihertz > 0 ? 1_000_000 / Double(millihertz) : 1000.0 / 60
     }
 
     // MARK: Helpers

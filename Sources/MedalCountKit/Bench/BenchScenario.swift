@@ -8,4 +8,7 @@ public enum BenchScenario: String, CaseIterable, Sendable {
     case resize
     /// Present and dismiss many times, then report memory and live objects.
     case soak
+    /// Open the Summer list of the games file (`--games`), timing it to its
+    /// first slide frame, then scroll it, reporting its frames and rows.
+    case lists
 }
