@@ -1,4 +1,4 @@
-"""`make bench`: start-up, frames, resize storm and soak of Medal Count, side
+"""`make bench`: start-up, frames, lists, resize storm and soak of Medal Count, side
 by side with a plain GTK baseline and a libadwaita peer, as Markdown tables
 and one summary line. Ratios are taken within the same run: the machines are
 shared and noisy, so absolute times mean little."""
@@ -125,6 +125,41 @@ def resize_storm(app, count):
     }
 
 
+def games_file(folder, count, source="data/games.json"):
+    """A games file of `count` summer Games (the shipped ones over and over,
+    each repeat's host named apart) and the shipped winter ones."""
+    with open(source, encoding="utf-8") as f:
+        shipped = json.load(f)
+    summer = []
+    for index in range(count):
+        games = dict(shipped["summer"][index % len(shipped["summer"])])
+        if index >= len(shipped["summer"]):
+            games["host"] = f"{games['host']} {index // len(shipped['summer'])}"
+        summer.append(games)
+    path = os.path.join(folder, f"games-{count}.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"summer": summer, "winter": shipped["winter"]}, f)
+    return path
+
+
+def lists(app, runs, sizes=(17, 1000, 20000)):
+    """`--bench lists` over games files of each size, alternating sizes:
+    the Summer list's open time (to its first slide frame), the rows it
+    made, and its frames while it scrolls 40 px a frame, with cairo."""
+    import tempfile
+    results = {size: [] for size in sizes}
+    with tempfile.TemporaryDirectory(prefix="bench-lists-") as folder:
+        files = {size: games_file(folder, size) for size in sizes}
+        for _ in range(runs):
+            for size in sizes:
+                events = [e for e in lines_of([app, "--bench", "lists", "--games", files[size]],
+                                              env={"GSK_RENDERER": "cairo"}, timeout=600) if e.get("event") == "list"]
+                if not events:
+                    raise SystemExit(f"the lists scenario reported nothing for {size} Games")
+                results[size].append(events[0])
+    return results
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--app", required=True)
@@ -162,18 +197,24 @@ def main():
     # The first slide-in after start-up (its rows, pictures, fonts and GL
     # programs are new to the process), and Beginner Cook's pop out and back.
     first_open_worst, pop_dropped = float("nan"), 0
-    for label, env in [("default renderer", {}), ("GSK_RENDERER=cairo", {"GSK_RENDERER": "cairo"})]:
+    # What a user gets by default (the app picks cairo over a software GL:
+    # RendererChoice), then GL and cairo forced. The summary's
+    # dropped_frames is the default's alone; the forced ones have keys of their own.
+    dropped_by = {}
+    for label, env in [("default renderer", {}), ("GSK_RENDERER=gl", {"GSK_RENDERER": "gl"}),
+                       ("GSK_RENDERER=cairo", {"GSK_RENDERER": "cairo"})]:
         events = lines_of([args.app, "--bench", "frames"], env=env)
         rows = frame_rows(events)
         releases += [dict(e, renderer=label) for e in events if e.get("event") == "release"]
-        if not env:
-            first_open_worst = next((r["worst_ms"] for r in rows if r["name"] == "summer-in"), float("nan"))
-        pop_dropped += sum(r["dropped"] for r in rows if r["name"] in ("herb-pop-out", "herb-pop-back"))
         renderer = rows[0]["renderer"] if rows else "?"
         print_frames(f"Frames, {label} ({renderer})", rows)
-        worst = max([worst] + [r["worst_ms"] for r in rows])
-        dropped += sum(r["dropped"] for r in rows)
-        p99s += [r["ours_p99"] for r in rows if r["ours_p99"] is not None]
+        dropped_by[label] = sum(r["dropped"] for r in rows)
+        if not env:
+            first_open_worst = next((r["worst_ms"] for r in rows if r["name"] == "summer-in"), float("nan"))
+            pop_dropped = sum(r["dropped"] for r in rows if r["name"] in ("herb-pop-out", "herb-pop-back"))
+            worst = max([worst] + [r["worst_ms"] for r in rows])
+            dropped = dropped_by[label]
+            p99s += [r["ours_p99"] for r in rows if r["ours_p99"] is not None]
         if args.peer:
             peer_rows = frame_rows(lines_of([args.peer, "frames"], env=env))
             print_frames(f"Peer frames, {label}", peer_rows)
@@ -195,6 +236,19 @@ def main():
     dropped_scale2 = sum(r["dropped"] for r in rows)
     if args.peer:
         print_frames("Peer frames, GSK_RENDERER=cairo GDK_SCALE=2", frame_rows(lines_of([args.peer, "frames"], env=scale2)))
+
+    # 3b. Lists of 17, 1,000 and 20,000 Games.
+    by_size = lists(args.app, 2 if args.quick else 5)
+    print("\n## The Summer list at three sizes (GSK_RENDERER=cairo, medians)\n")
+    print("| Summer Games | open ms, to the first slide frame | rows made | scroll frames | scroll dropped |")
+    print("| ---: | ---: | ---: | ---: | ---: |")
+    open_ms = {}
+    for size, runs_of in by_size.items():
+        open_ms[size] = statistics.median(r["open_ms"] for r in runs_of)
+        print(f"| {size} | {open_ms[size]:.1f} | {max(r['rows'] for r in runs_of)} | {runs_of[0]['scroll_frames']} "
+              f"| {max(r['scroll_dropped'] for r in runs_of)} |")
+    list_open_ratio = open_ms[20000] / max(open_ms[17], 0.001)
+    list_scroll_dropped = max(r["scroll_dropped"] for r in by_size[20000])
 
     # 4. Resize storm.
     storm = resize_storm(args.app, 40 if args.quick else 200)
@@ -243,7 +297,9 @@ def main():
           f"dropped_frames={dropped} worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} "
           f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift} soak_heap_drift_kb={heap_drift} dropped_frames_scale2={dropped_scale2} "
           f"first_open_worst_ms={first_open_worst:.1f} pop_dropped={pop_dropped} "
-          f"release_speed_ratio={release_ratio:.2f} texture_node_ratio={texture_ratio:.1f}")
+          f"release_speed_ratio={release_ratio:.2f} texture_node_ratio={texture_ratio:.1f} "
+          f"dropped_frames_gl={dropped_by.get('GSK_RENDERER=gl', 0)} dropped_frames_cairo={dropped_by.get('GSK_RENDERER=cairo', 0)} "
+          f"list_open_ratio={list_open_ratio:.2f} list_scroll_dropped={list_scroll_dropped}")
 
 
 main()
