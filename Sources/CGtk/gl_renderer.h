@@ -22,12 +22,17 @@ static inline char *cgtk_display_copy_gl_renderer(GdkDisplay *display) {
     char *renderer = NULL;
     if (gdk_gl_context_realize(context, &error)) {
         gdk_gl_context_make_current(context);
-        typedef const unsigned char *(*GetString)(unsigned int name);
-        GetString *get_string = (GetString *)dlsym(RTLD_DEFAULT, "epoxy_glGetString");
-        if (get_string != NULL && *get_string != NULL) {
-            const unsigned char *name = (*get_string)(0x1F01 /* GL_RENDERER */);
-            if (name != NULL) renderer = g_strdup((const char *)name);
+        /* epoxy aborts a call without a current context: asked only with one. */
+        void *process = dlopen(NULL, RTLD_LAZY);
+        if (gdk_gl_context_get_current() == context && process != NULL) {
+            typedef const unsigned char *(*GetString)(unsigned int name);
+            GetString *get_string = (GetString *)dlsym(process, "epoxy_glGetString");
+            if (get_string != NULL && *get_string != NULL) {
+                const unsigned char *name = (*get_string)(0x1F01 /* GL_RENDERER */);
+                if (name != NULL) renderer = g_strdup((const char *)name);
+            }
         }
+        if (process != NULL) dlclose(process);
         gdk_gl_context_clear_current();
     }
     g_clear_error(&error);

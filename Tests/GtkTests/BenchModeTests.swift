@@ -59,6 +59,16 @@ struct BenchModeTests {
         #expect(!release.contains(#""pointer_px_s":0,"#) && !release.contains(#""pointer_px_s":-"#), "\(release)")
     }
 
+    @Test func listsScenarioTimesTheOpenAndCountsTheRowsAndTheScroll() {
+        let lines = run(.lists)
+        let report = lines.first { $0.contains(#""event":"list""#) } ?? ""
+        // The shipped file's 17 summer Games: a row each, and 120 scrolled frames.
+        #expect(report.contains(#""games":17,"#), "\(report)")
+        #expect(report.contains(#""rows":17,"#), "\(report)")
+        #expect(report.contains(#""scroll_frames":120,"#), "\(report)")
+        #expect(report.contains(#""open_ms":"#) && !report.contains(#""open_ms":0.0,"#), "\(report)")
+    }
+
     @Test func soakLeavesNoPresentationBehind() {
         var options = LaunchOptions()
         options.soakCycles = 12

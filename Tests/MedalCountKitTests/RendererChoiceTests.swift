@@ -8,7 +8,8 @@ struct RendererChoiceTests {
     @Test func mesasSoftwareRasterizersAreSoftware() {
         #expect(RendererChoice.isSoftware("llvmpipe (LLVM 15.0.6, 256 bits)"))
         #expect(RendererChoice.isSoftware("softpipe"))
-        #expect(RendererChoice.isSoftware("Mesa swrast"))
+        #expect(RendererChoice.isSoftware("Software Rasterizer"))
+        #expect(RendererChoice.isSoftware("zink Vulkan 1.3(llvmpipe (LLVM 15.0.6, 256 bits))"))
         #expect(!RendererChoice.isSoftware("Mesa Intel(R) UHD Graphics 620 (KBL GT2)"))
         #expect(!RendererChoice.isSoftware("AMD Radeon RX 6600 (radeonsi, navi23, LLVM 15.0.6, DRM 3.49, 6.1.0-13-amd64)"))
         #expect(!RendererChoice.isSoftware("NVIDIA GeForce GTX 1060 6GB/PCIe/SSE2"))

@@ -26,13 +26,14 @@ enum RendererChoice {
         case gtksChoice(String?)
     }
 
-    /// The Mesa drivers that rasterize OpenGL on the CPU, as their GL_RENDERER strings start.
-    static let softwareRasterizers = ["llvmpipe", "softpipe", "swrast"]
+    /// What the GL_RENDERER strings of Mesa's CPU rasterizers contain
+    /// (also under Zink: "zink Vulkan 1.3(llvmpipe (LLVM 15.0.6, 256 bits))").
+    static let softwareRasterizers = ["llvmpipe", "softpipe", "swrast", "software rasterizer"]
 
     /// Whether a GL_RENDERER string names a software rasterizer.
     static func isSoftware(_ renderer: String) -> Bool {
         let lowered = renderer.lowercased()
-        return softwareRasterizers.contains { lowered.hasPrefix($0) || lowered.contains(" \($0)") }
+        return softwareRasterizers.contains { lowered.contains($0) }
     }
 
     /// The decision for a user's `GSK_RENDERER` (nil: unset) and a display's GL_RENDERER string.

@@ -396,8 +396,8 @@ final class BenchRunner {
     // MARK: Lists
 
     /// Opens the Summer list once the window has settled and times the
-    /// open from the call to the end of the first frame that paints the
-    /// slide; then scrolls the list 40 px a frame for 120 frames (a fast
+    /// open from the call to the end of the frame it is made in (the list
+    /// built, laid out with its rows and painted at the slide's start); then scrolls the list 40 px a frame for 120 frames (a fast
     /// wheel) and counts the frames that took longer than 1.5 refresh
     /// intervals; then reports the rows the list made.
     private func runLists(_ window: MedalCountWindow) {
@@ -416,6 +416,13 @@ final class BenchRunner {
             openedAt = g_get_monotonic_time()
             main.showGames(.summer)
             list = main.presentedViewController as? GamesListScreen
+            guard list != nil else {
+                // No list to time: the games file did not load (its error is on standard error).
+                Self.emit(#"{"event":"list","error":"no Summer list opened"}"#)
+                self.ticks.forEach { $0.remove() }
+                self.quit()
+                return false
+            }
             self.afterPaint(of: window.window) { _ in
                 openMs = Double(g_get_monotonic_time() - (openedAt ?? 0)) / 1000
             }
@@ -424,7 +431,12 @@ final class BenchRunner {
         ticks.append(wait)
         let scroll = TickCallback(on: window.window) { [weak self] frameTime in
             guard let self, let list, openMs > 0, window.stage.presenter.phase(presentedBy: main) == .presented else { return true }
-            guard let adjustment = gtk_scrollable_get_vadjustment(gcast(list.listWidget)) else { return false }
+            guard let adjustment = gtk_scrollable_get_vadjustment(gcast(list.listWidget)) else {
+                Self.emit(#"{"event":"list","error":"the list has no scroll adjustment"}"#)
+                self.ticks.forEach { $0.remove() }
+                self.quit()
+                return false
+            }
             scrollFrames.append(Int64(frameTime * 1_000_000))
             if scrollFrames.count > 120 {
                 let intervals = zip(scrollFrames.dropFirst(), scrollFrames).map { Double($0 - $1) / 1000 }

@@ -22,8 +22,9 @@ final class MedalTableView {
     private(set) var rows: [WidgetPointer] = []
     private let columns: [UnsafeMutablePointer<GtkSizeGroup>]
 
-    /// The medals in column order: CSS class and name.
-    static let medals = [("gold", tr("Gold")), ("silver", tr("Silver")), ("bronze", tr("Bronze"))]
+    /// The medals in column order: CSS class and name (looked up anew, in
+    /// the language of the moment).
+    static var medals: [(String, String)] { [("gold", tr("Gold")), ("silver", tr("Silver")), ("bronze", tr("Bronze"))] }
 
     init(games: Games, flags: FlagImages) {
         view = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4, classes: ["medal-columns"], role: GTK_ACCESSIBLE_ROLE_TABLE)
@@ -60,6 +61,7 @@ final class MedalTableView {
 
     private func headerRow() -> WidgetPointer {
         let country = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["medal-header"], role: GTK_ACCESSIBLE_ROLE_COLUMN_HEADER)
+        // Translators: the medal table's first column header: the nation that won the medals.
         let countryName = tr("Country")
         cgtk_accessible_set_label(country, countryName)
         let countryLabel = Widgets.label(countryName, classes: ["dim-label", "caption-heading"], xalign: 0)
@@ -117,7 +119,7 @@ final class MedalTableView {
         }
         for cell in cells { hideContent(of: cell) }
         let total = winner.gold + winner.silver + winner.bronze
-        // Translators: said after a nation's name in the medal table; %s is a number.
+        // Translators: a nation's row in the medal table, described for screen readers; %s is a number.
         let medalsInAll = MessageFormat.fill(trn("%s medal in all", "%s medals in all", total), LocaleNumber.grouped(total))
         let row = cgtk_widget_new_with_role(gtk_list_box_row_get_type(), GTK_ACCESSIBLE_ROLE_ROW)
         gtk_widget_add_css_class(row, "medal-row")
