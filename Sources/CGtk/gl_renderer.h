@@ -1,5 +1,6 @@
-// What OpenGL a display offers, asked before any window is realized, so the
-// app can choose its windows' renderer (MedalCountKit's RendererChoice).
+// What OpenGL a display offers, asked before any window is realized, and the
+// renderer its windows get, so the app can choose (MedalCountKit's
+// RendererChoice).
 #ifndef CGTK_GL_RENDERER_H
 #define CGTK_GL_RENDERER_H
 
@@ -38,6 +39,17 @@ static inline char *cgtk_display_copy_gl_renderer(GdkDisplay *display) {
     g_clear_error(&error);
     g_object_unref(context);
     return renderer;
+}
+
+/// Makes GSK give every window of `display` the renderer named `name`
+/// ("cairo", "gl"), as GSK_RENDERER would but for this display alone: the
+/// variable is inherited by the programs the app starts, this is not. GSK
+/// reads the display's "gsk-renderer" data first, before GSK_RENDERER, on
+/// every release from 4.0 (gskrenderer.c's get_renderer_for_display; seen
+/// choosing cairo on 4.8.3 and 4.24.1 with GSK_RENDERER=gl set), so the app
+/// sets it only when the user has not set the variable.
+static inline void cgtk_display_set_renderer(GdkDisplay *display, const char *name) {
+    g_object_set_data_full(G_OBJECT(display), "gsk-renderer", g_strdup(name), g_free);
 }
 
 #endif
