@@ -201,6 +201,10 @@ def main():
     # RendererChoice), then GL and cairo forced. The summary's
     # dropped_frames is the default's alone; the forced ones have keys of their own.
     dropped_by = {}
+    # A first run, not counted, warms what any first run pays for once on a
+    # machine (the binary and its libraries read from disk, fontconfig's
+    # cache, the pictures' files): the first of the three runs paid it alone.
+    lines_of([args.app, "--bench", "frames"])
     for label, env in [("default renderer", {}), ("GSK_RENDERER=gl", {"GSK_RENDERER": "gl"}),
                        ("GSK_RENDERER=cairo", {"GSK_RENDERER": "cairo"})]:
         events = lines_of([args.app, "--bench", "frames"], env=env)

@@ -49,6 +49,7 @@ import Testing
             #expect(error != .unknown(argument), "\(argument) is described but not parsed")
         }
         #expect(LaunchOptions.usage.contains("--" + name) == !(LaunchOptions.descriptions.first { $0.name == name }?.hidden ?? true))
+        #expect(LaunchOptions.usage.contains("GSK_RENDERER"), "--help does not say how the renderer is chosen")
     }
 
     @Test func badValuesAreExplained() {

@@ -66,7 +66,8 @@ public struct LaunchOptions: Equatable, Sendable {
                 (index == 0 ? "  " + option.padding(to: helpColumn - 2) : String(repeating: " ", count: helpColumn)) + line
             }
         }
-        return "Usage: MedalCount [OPTION...]\n\n" + lines.joined(separator: "\n")
+        let renderer = wrapped(RendererChoice.help, width: 80).joined(separator: "\n")
+        return "Usage: MedalCount [OPTION...]\n\n" + lines.joined(separator: "\n") + "\n\n" + renderer
     }
 
     /// Where the help texts start in `usage`.
