@@ -49,7 +49,11 @@ import Testing
             #expect(error != .unknown(argument), "\(argument) is described but not parsed")
         }
         #expect(LaunchOptions.usage.contains("--" + name) == !(LaunchOptions.descriptions.first { $0.name == name }?.hidden ?? true))
+    }
+
+    @Test func theHelpSaysHowTheRendererIsChosen() {
         #expect(LaunchOptions.usage.contains("GSK_RENDERER"), "--help does not say how the renderer is chosen")
+        #expect(LaunchOptions.usage.contains("llvmpipe"))
     }
 
     @Test func badValuesAreExplained() {

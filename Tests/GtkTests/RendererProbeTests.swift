@@ -16,8 +16,10 @@ struct RendererProbeTests {
         gtk_window_set_display(gcast(window), display)
         gtk_window_present(gcast(window))
         GtkHarness.pump { gtk_widget_get_realized(window) != 0 }
-        guard let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native) else { return nil }
-        return String(cString: g_type_name(gobject(renderer).pointee.g_type_instance.g_class.pointee.g_type))
+        guard let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native),
+            let name = g_type_name_from_instance(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self))
+        else { return nil }
+        return String(cString: name)
     }
 
     @Test func theProbeReadsTheDisplaysGLRenderer() throws {
@@ -40,9 +42,26 @@ struct RendererProbeTests {
         GtkHarness.prepare()
         let display = try #require(gdk_display_get_default())
         cgtk_display_set_renderer(display, "cairo")
-        let chosen = rendererName(ofANewWindow: display)
         // Back to GTK's choice for the tests after this one.
-        g_object_set_data(gobject(display), "gsk-renderer", nil)
-        #expect(chosen == "GskCairoRenderer")
+        defer { g_object_set_data(gobject(display), "gsk-renderer", nil) }
+        #expect(rendererName(ofANewWindow: display) == "GskCairoRenderer")
+    }
+
+    @Test func theChoiceGivesCairoOnXvfbUnlessTheUserChose() throws {
+        GtkHarness.prepare()
+        let display = try #require(gdk_display_get_default())
+        defer { g_object_set_data(gobject(display), "gsk-renderer", nil) }
+        let decision = RendererChoice.apply()
+        if let user = getenv("GSK_RENDERER").map({ String(cString: $0) }), !user.isEmpty {
+            // The Wayland leg sets it: left alone, nothing set on the display.
+            #expect(decision == .usersChoice(user))
+            #expect(g_object_get_data(gobject(display), "gsk-renderer") == nil)
+        } else if GtkHarness.displayTypeName == "GdkX11Display", RealPointer.isAvailable {
+            guard case .cairoOverSoftwareGL = decision else {
+                Issue.record("on this machine's Xvfb (llvmpipe) the choice was \(decision)")
+                return
+            }
+            #expect(rendererName(ofANewWindow: display) == "GskCairoRenderer")
+        }
     }
 }

@@ -58,7 +58,8 @@ public struct LaunchOptions: Equatable, Sendable {
         OptionDescription(name: "soak-cycles", value: "N", help: "present/dismiss cycles of the soak scenario", hidden: true),
     ]
 
-    /// What `--help` prints: every option that is not hidden, and `--help`.
+    /// What `--help` prints: every option that is not hidden, `--help`, and
+    /// how the renderer is chosen.
     public static var usage: String {
         let shown = descriptions.filter { !$0.hidden }.map { ("--\($0.name)" + ($0.value.map { "=\($0)" } ?? ""), $0.help) }
         let lines = (shown + [("--help", "show this help")]).flatMap { option, help in

@@ -63,7 +63,6 @@ public final class MedalCountApp {
 
     func run(_ arguments: [String]) -> Int32 {
         let optionStrings = CommandLineOptions.add(to: application)
-        g_application_set_option_context_description(gcast(application), RendererChoice.help)
         connections.append(
             Signal.connectStatus(application, .commandLine) { [weak self] line in
                 self?.commandLine(line) ?? 1

@@ -14,7 +14,8 @@ import GtkStage
 ///
 /// Measured with `make bench` on one 2-core machine under Xvfb and llvmpipe
 /// (frames dropped over the scripted transitions, at scale 1): GTK 4.8's GL
-/// 96 against cairo's 0; GTK 4.18's GL 19 against 0.
+/// 96 against cairo's 0, GTK 4.18's GL 19 against 0 (quiet runs); 150
+/// against 5 and 67 against 8 (busier ones; the README has the tables).
 enum RendererChoice {
     /// What decided the renderer.
     enum Decision: Equatable {
@@ -70,6 +71,6 @@ enum RendererChoice {
     /// What `--help` says of it.
     static let help =
         "On a display whose OpenGL is a software rasterizer (llvmpipe, softpipe, swrast) the windows use GSK's "
-        + "cairo renderer, which holds 60 Hz there where GL drops frames (see the README). Set GSK_RENDERER to "
+        + "cairo renderer, which drops far fewer frames there than GL (see the README). Set GSK_RENDERER to "
         + "choose the renderer yourself."
 }

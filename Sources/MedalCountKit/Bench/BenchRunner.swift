@@ -429,8 +429,20 @@ final class BenchRunner {
             return false
         }
         ticks.append(wait)
+        var waited = 0
         let scroll = TickCallback(on: window.window) { [weak self] frameTime in
-            guard let self, let list, openMs > 0, window.stage.presenter.phase(presentedBy: main) == .presented else { return true }
+            guard let self else { return false }
+            guard let list, openMs > 0, window.stage.presenter.phase(presentedBy: main) == .presented else {
+                if openedAt != nil { waited += 1 }
+                // Ten seconds of frames after the open without the list up: report it rather than hang.
+                if waited > 600 {
+                    Self.emit(#"{"event":"list","error":"the Summer list was not up after 600 frames"}"#)
+                    self.ticks.forEach { $0.remove() }
+                    self.quit()
+                    return false
+                }
+                return true
+            }
             guard let adjustment = gtk_scrollable_get_vadjustment(gcast(list.listWidget)) else {
                 Self.emit(#"{"event":"list","error":"the list has no scroll adjustment"}"#)
                 self.ticks.forEach { $0.remove() }
