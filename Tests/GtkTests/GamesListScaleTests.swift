@@ -58,7 +58,10 @@ struct GamesListScaleTests {
         let adjustment = try #require(gtk_scrollable_get_vadjustment(gcast(list.listWidget)))
         #expect(gtk_adjustment_get_upper(adjustment) > 20_000 * 30, "the list is not as tall as its 20,000 rows")
         // What End does from the keyboard: the list view's own scroll to an item.
-        gtk_widget_activate_action_variant(list.listWidget, "list.scroll-to-item", g_variant_new_uint32(19_999))
+        // GTK does not take the floating reference of a widget class action's parameter: sunk and let go here.
+        let position = g_variant_ref_sink(g_variant_new_uint32(19_999))
+        defer { g_variant_unref(position) }
+        gtk_widget_activate_action_variant(list.listWidget, "list.scroll-to-item", position)
         #expect(GtkHarness.pump { texts(ofRowAt: 19_999, in: list) != nil }, "the last row never showed")
         #expect(texts(ofRowAt: 19_999, in: list) == ["Host 19999", String(1896 + 19_999 % 130)])
         // The recycled row shows the last Games's flag (France's), not the one it showed before.
