@@ -158,6 +158,9 @@ def lists(app, runs, sizes=(17, 1000, 20000)):
                     raise SystemExit(f"the lists scenario reported nothing for {size} Games")
                 if "error" in events[0]:
                     raise SystemExit(f"the lists scenario failed for {size} Games: {events[0]['error']}")
+                times = events[0]["scroll_times_us"]
+                intervals = [(b - a) / 1000 for a, b in zip(times, times[1:])]
+                events[0]["scroll_dropped"] = sum(1 for i in intervals if i > 1.5 * REFRESH_MS)
                 results[size].append(events[0])
     return results
 

@@ -397,9 +397,10 @@ final class BenchRunner {
 
     /// Opens the Summer list once the window has settled and times the
     /// open from the call to the end of the frame it is made in (the list
-    /// built, laid out with its rows and painted at the slide's start); then scrolls the list 40 px a frame for 120 frames (a fast
-    /// wheel) and counts the frames that took longer than 1.5 refresh
-    /// intervals; then reports the rows the list made.
+    /// built, laid out with its rows and painted at the slide's start); then
+    /// scrolls the list 40 px a frame for 120 frames (a fast wheel), and
+    /// reports the open, the rows the list made and the scroll's frame
+    /// times (bench/run.py counts the dropped ones, as for the transitions).
     private func runLists(_ window: MedalCountWindow) {
         let main = window.mainScreen
         var settled = false
@@ -410,6 +411,7 @@ final class BenchRunner {
         var openMs = 0.0
         var scrollFrames: [Int64] = []
         var list: GamesListScreen?
+        var waited = 0
         let wait = TickCallback(on: window.window) { [weak self] _ in
             guard let self else { return false }
             guard settled, main.isPreparedForFirstOpen else { return true }
@@ -418,9 +420,7 @@ final class BenchRunner {
             list = main.presentedViewController as? GamesListScreen
             guard list != nil else {
                 // No list to time: the games file did not load (its error is on standard error).
-                Self.emit(#"{"event":"list","error":"no Summer list opened"}"#)
-                self.ticks.forEach { $0.remove() }
-                self.quit()
+                self.finishLists(#"{"event":"list","error":"no Summer list opened"}"#)
                 return false
             }
             self.afterPaint(of: window.window) { _ in
@@ -429,38 +429,25 @@ final class BenchRunner {
             return false
         }
         ticks.append(wait)
-        var waited = 0
         let scroll = TickCallback(on: window.window) { [weak self] frameTime in
             guard let self else { return false }
             guard let list, openMs > 0, window.stage.presenter.phase(presentedBy: main) == .presented else {
                 if openedAt != nil { waited += 1 }
                 // Ten seconds of frames after the open without the list up: report it rather than hang.
-                if waited > 600 {
-                    Self.emit(#"{"event":"list","error":"the Summer list was not up after 600 frames"}"#)
-                    self.ticks.forEach { $0.remove() }
-                    self.quit()
-                    return false
-                }
-                return true
+                if waited > 600 { self.finishLists(#"{"event":"list","error":"the Summer list was not up after 600 frames"}"#) }
+                return waited <= 600
             }
             guard let adjustment = gtk_scrollable_get_vadjustment(gcast(list.listWidget)) else {
-                Self.emit(#"{"event":"list","error":"the list has no scroll adjustment"}"#)
-                self.ticks.forEach { $0.remove() }
-                self.quit()
+                self.finishLists(#"{"event":"list","error":"the list has no scroll adjustment"}"#)
                 return false
             }
             scrollFrames.append(Int64(frameTime * 1_000_000))
             if scrollFrames.count > 120 {
-                let intervals = zip(scrollFrames.dropFirst(), scrollFrames).map { Double($0 - $1) / 1000 }
-                let refresh = Self.refreshIntervalMs(of: window.window)
-                let dropped = intervals.filter { $0 > refresh * 1.5 }.count
                 let open = String((openMs * 10).rounded() / 10)
-                let line =
+                let times = scrollFrames.map(String.init).joined(separator: ",")
+                self.finishLists(
                     #"{"event":"list","games":\#(list.games.count),"open_ms":\#(open),"rows":\#(list.rowsMade),"#
-                    + #""scroll_frames":\#(intervals.count),"scroll_dropped":\#(dropped),"renderer":"\#(self.renderer())"}"#
-                Self.emit(line)
-                self.ticks.forEach { $0.remove() }
-                self.quit()
+                        + #""scroll_frames":\#(scrollFrames.count - 1),"scroll_times_us":[\#(times)],"renderer":"\#(self.renderer())"}"#)
                 return false
             }
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + 40)
@@ -469,14 +456,11 @@ final class BenchRunner {
         ticks.append(scroll)
     }
 
-    /// The window's monitor's refresh interval in milliseconds (60 Hz when unknown).
-    private static func refreshIntervalMs(of window: WidgetPointer) -> Double {
-        guard let native = gtk_widget_get_native(window), let surface = gtk_native_get_surface(native),
-            let display = gtk_widget_get_display(window),
-            let monitor = gdk_display_get_monitor_at_surface(display, surface)
-        else { return 1000.0 / 60 }
-        let millihertz = gdk_monitor_get_refresh_rate(monitor)
-        return millihertz > 0 ? 1_000_000 / Double(millihertz) : 1000.0 / 60
+    /// Ends the lists scenario with its report.
+    private func finishLists(_ line: String) {
+        Self.emit(line)
+        ticks.forEach { $0.remove() }
+        quit()
     }
 
     // MARK: Helpers

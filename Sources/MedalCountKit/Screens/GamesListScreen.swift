@@ -96,7 +96,8 @@ public final class GamesListScreen: ViewController {
     /// and a screenful of rows) and draws its texts with `window`'s renderer,
     /// so that the fonts and glyphs are ready before a list slides in.
     static func rehearse(season: Season, games: [Games], flags: FlagImages, with window: WidgetPointer) {
-        let rehearsal = GamesListScreen(season: season, games: games, flags: flags)
+        // A screenful is all a first open shows: the list's model need not hold the rest.
+        let rehearsal = GamesListScreen(season: season, games: Array(games.prefix(Self.rowsInAScreen)), flags: flags)
         let rows = Widgets.box(GTK_ORIENTATION_VERTICAL)
         g_object_ref_sink(gobject(rows))
         defer { g_object_unref(gobject(rows)) }
@@ -122,16 +123,7 @@ public final class GamesListScreen: ViewController {
     /// The row widget showing the Games at `position` now, if the list has
     /// made one for it (tests).
     public func rowWidget(at position: Int) -> WidgetPointer? {
-        var child = gtk_widget_get_first_child(list)
-        while let row = child {
-            if let content = gtk_widget_get_first_child(row),
-                let entry = rows.first(where: { $0.value.view == content }),
-                Int(gtk_list_item_get_position(OpaquePointer(entry.key))) == position
-            {
-                return row
-            }
-            child = gtk_widget_get_next_sibling(row)
-        }
-        return nil
+        rows.first { Int(gtk_list_item_get_position(OpaquePointer($0.key))) == position }
+            .flatMap { gtk_widget_get_parent($0.value.view) }
     }
 }

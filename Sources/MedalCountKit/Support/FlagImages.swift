@@ -33,14 +33,23 @@ final class FlagImages {
         self.systemFolder = systemFolder
     }
 
-    /// The file (a path or a `resource://` URI) to show for `code`, or the placeholder's.
+    /// The file (a path or a `resource://` URI) to show for `code`, or the
+    /// placeholder's; looked for once per code (a list row asks on every bind).
     func path(for code: String) -> String {
+        if let known = paths[code] { return known }
+        let found: String
         if BundledResources.contains("flags/\(code).svg") {
-            return BundledResources.uri("flags/\(code).svg")
+            found = BundledResources.uri("flags/\(code).svg")
+        } else {
+            let system = code == "olympic" ? systemFolder + "/_olympic.svg" : systemFolder + "/\(code).svg"
+            found = access(system, R_OK) == 0 ? system : placeholderPath
         }
-        let system = code == "olympic" ? systemFolder + "/_olympic.svg" : systemFolder + "/\(code).svg"
-        return access(system, R_OK) == 0 ? system : placeholderPath
+        paths[code] = found
+        return found
     }
+
+    /// The files found by `path(for:)`, by code.
+    private var paths: [String: String] = [:]
 
     var placeholderPath: String { BundledResources.uri("flags/placeholder.svg") }
 
