@@ -9,10 +9,11 @@ import CGtk
 /// pointer instead, and GTK warns "Broken accounting of active state" for
 /// each of those widgets. That happens whenever a press is held through the
 /// end of a transition: hold a row of a presented list, press Escape, let
-/// go over a button of the screen beneath. So a view that holds the press
-/// stays on the stage, invisible and out of the pointer's way, until the
-/// release, and then goes. GTK 4.18 and 4.24 keep count themselves, and
-/// their stages go without it
+/// go over a button of the screen beneath. GTK 4.18 loses count too when
+/// the release comes where the press was (a quick click on a panel that
+/// finishes leaving). So a view that holds the press stays on the stage,
+/// invisible and out of the pointer's way, until the release, and then
+/// goes. GTK 4.24 keeps count itself, and its stages go without it
 /// (`cgtk_loses_count_of_a_press_whose_widget_leaves`).
 @MainActor
 final class HeldPress {
