@@ -27,6 +27,8 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // A tiny GtkWidget subclass in C: a rounded clip whose corners can animate.
         .target(name: "CGtkClip", dependencies: ["CGtk"]),
+        // A GListModel in C of a count of positions, its items made only when asked for.
+        .target(name: "CIndexList", dependencies: ["CGtk"]),
         // A GtkWidget subclass in C: an SVG drawn by librsvg at device pixels, with a shared cache.
         .target(
             name: "CSvgPicture", dependencies: ["CGtk", "CRsvg"],
@@ -45,7 +47,10 @@ let package = Package(
         // The Medal Count app: screens, slide-in presentation, window.
         .target(
             name: "MedalCountKit",
-            dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CResources", "Presentation", "GtkStage", "MedalData", "Localization", "CMalloc"]),
+            dependencies: [
+                "CGtk", "CGtkClip", "CIndexList", "CSvgPicture", "CResources", "Presentation", "GtkStage", "MedalData",
+                "Localization", "CMalloc",
+            ]),
         .executableTarget(name: "MedalCount", dependencies: ["MedalCountKit"]),
 
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
@@ -57,6 +62,9 @@ let package = Package(
         .testTarget(name: "GtkStageTests", dependencies: ["GtkStage"]),
         .testTarget(
             name: "GtkTests",
-            dependencies: ["CGtk", "CGtkClip", "CSvgPicture", "CRsvg", "Presentation", "GtkStage", "MedalCountKit", "MedalData", "Localization"]),
+            dependencies: [
+                "CGtk", "CGtkClip", "CIndexList", "CSvgPicture", "CRsvg", "Presentation", "GtkStage", "MedalCountKit",
+                "MedalData", "Localization",
+            ]),
     ]
 )

@@ -313,4 +313,5 @@ def main():
           f"list_open_ratio={list_open_ratio:.2f} list_file_ratio={list_file_ratio:.2f} list_scroll_dropped={list_scroll_dropped}")
 
 
-main()
+if __name__ == "__main__":
+    main()

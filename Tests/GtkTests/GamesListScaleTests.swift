@@ -1,4 +1,5 @@
 import CGtk
+import CIndexList
 import CSvgPicture
 import GtkStage
 import MedalData
@@ -71,6 +72,28 @@ struct GamesListScaleTests {
         #expect(shown == FlagImages().path(for: "fr"), "the last row shows \(shown ?? "no flag")")
         #expect(texts(ofRowAt: 10_000, in: list) == nil, "a row between the two ends was made")
         #expect(list.rowsMade <= before + 10, "scrolling made \(list.rowsMade - before) new rows instead of reusing")
+    }
+
+    /// The list's model: the positions of the Games, an item made for each row shown.
+    private func positions(of list: GamesListScreen) throws -> OpaquePointer {
+        let selection = try #require(gtk_list_view_get_model(gcast(list.listWidget)))
+        return try #require(gtk_no_selection_get_model(selection))
+    }
+
+    @Test func theModelCountsEveryGamesButMakesItemsForTheRowsOnly() throws {
+        let (list, window) = try shown(20_000)
+        defer { gtk_window_destroy(gcast(window)) }
+        let model = try positions(of: list)
+        #expect(g_list_model_get_n_items(model) == 20_000, "screen readers hear the list's true length")
+        let made = medal_index_list_get_n_alive(model)
+        #expect(made > 0 && Int(made) <= list.rowsMade + 10, "\(made) items for \(list.rowsMade) rows")
+        let position = g_variant_ref_sink(g_variant_new_uint32(19_999))
+        defer { g_variant_unref(position) }
+        gtk_widget_activate_action_variant(list.listWidget, "list.scroll-to-item", position)
+        #expect(GtkHarness.pump { texts(ofRowAt: 19_999, in: list) != nil })
+        GtkHarness.pumpFrames(3, of: window)
+        let afterScroll = medal_index_list_get_n_alive(model)
+        #expect(Int(afterScroll) <= list.rowsMade + 10, "scrolled to the end, \(afterScroll) items are kept")
     }
 
     @Test func activatingARowReportsItsGames() throws {

@@ -1,4 +1,5 @@
 import CGtk
+import CIndexList
 import GtkStage
 import Localization
 import MedalData
@@ -6,9 +7,11 @@ import MedalData
 /// The list of one season's Games under a seasonal header picture; picking a
 /// row reports the Games (the tutorial's GamesTableViewController).
 ///
-/// The rows are a GtkListView's over a string list of the Games' names, made
-/// by a factory that builds a few `GamesRow`s and shows a different Games in
-/// each as the list scrolls: a list of 20,000 Games builds the rows of 17.
+/// The rows are a GtkListView's over the Games' positions (`MedalIndexList`,
+/// whose items are made only for the rows shown), made by a factory that
+/// builds a few `GamesRow`s and shows a different Games in each as the list
+/// scrolls: a list of 20,000 Games builds about 200 rows (GTK's own count
+/// around the view), as a list of 1,000 does.
 @MainActor
 public final class GamesListScreen: ViewController {
     public let season: Season
@@ -31,7 +34,10 @@ public final class GamesListScreen: ViewController {
         self.flags = flags
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["games-list", season.rawValue])
         let factory = gtk_signal_list_item_factory_new()
-        let model = gtk_no_selection_new(Self.names(of: games))
+        // The positions alone: a row shows the Games at its position, and
+        // tells screen readers its name (bind); nothing per Games is made up front.
+        let positions = medal_index_list_new(guint(games.count))
+        let model = gtk_no_selection_new(positions)
         // The view takes the model and the factory.
         list = cgtk_list_view_new(model, factory)
         let title = Translations.gamesTitle(season)
@@ -56,15 +62,6 @@ public final class GamesListScreen: ViewController {
                 self.onSelect?(self.games[position])
             })
         Widgets.append(Widgets.scrolled(list), to: root)
-    }
-
-    /// The model: each Games's name for screen readers, in the list's order.
-    private static func names(of games: [Games]) -> OpaquePointer? {
-        let strings = games.map { strdup(GamesRow.accessibleName(of: $0)) }
-        defer { strings.forEach { free($0) } }
-        var array: [UnsafePointer<CChar>?] = strings.map { $0.map { UnsafePointer($0) } }
-        array.append(nil)
-        return array.withUnsafeBufferPointer { gtk_string_list_new($0.baseAddress) }
     }
 
     private func connectRows(of factory: OpaquePointer) {

@@ -1,0 +1,29 @@
+/* A GListModel of a count of positions, for a list view over data the app
+ * holds itself (its rows are bound by position): the count is all it stores,
+ * and an item is made only when asked for, kept while something holds it.
+ * GtkStringList makes a GObject per string up front, which for 20,000 rows
+ * is most of a list's opening. */
+#ifndef MEDAL_INDEX_LIST_H
+#define MEDAL_INDEX_LIST_H
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define MEDAL_TYPE_INDEX_ITEM (medal_index_item_get_type())
+G_DECLARE_FINAL_TYPE(MedalIndexItem, medal_index_item, MEDAL, INDEX_ITEM, GObject)
+
+#define MEDAL_TYPE_INDEX_LIST (medal_index_list_get_type())
+G_DECLARE_FINAL_TYPE(MedalIndexList, medal_index_list, MEDAL, INDEX_LIST, GObject)
+
+/* A list of `count` items: positions 0 to count - 1. */
+MedalIndexList *medal_index_list_new(guint count);
+/* The position an item stands for. */
+guint medal_index_item_get_position(MedalIndexItem *self);
+/* How many items exist now (made and still held): the tests' check that
+ * the list makes what is shown, not what it counts. */
+guint medal_index_list_get_n_alive(MedalIndexList *self);
+
+G_END_DECLS
+
+#endif

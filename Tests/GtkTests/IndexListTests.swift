@@ -1,0 +1,46 @@
+import CGtk
+import CIndexList
+import Testing
+
+/// `MedalIndexList`, the Games lists' model: a count of positions whose
+/// items are made when asked for, the same one while held, and let go with
+/// their last holder. No display needed.
+@Suite
+struct IndexListTests {
+    @Test func itCountsItsPositionsAndMakesNothingUpFront() throws {
+        let list = try #require(medal_index_list_new(20_000))
+        defer { g_object_unref(gpointer(list)) }
+        #expect(g_list_model_get_n_items(list) == 20_000)
+        #expect(g_list_model_get_item_type(list) == medal_index_item_get_type())
+        #expect(medal_index_list_get_n_alive(list) == 0)
+        #expect(g_list_model_get_item(list, 20_000) == nil, "past the end: no item")
+    }
+
+    @Test func anItemIsTheSameWhileHeldAndGoesWithItsLastHolder() throws {
+        let list = try #require(medal_index_list_new(3))
+        defer { g_object_unref(gpointer(list)) }
+        let first = try #require(g_list_model_get_item(list, 2))
+        let again = try #require(g_list_model_get_item(list, 2))
+        #expect(first == again, "asked twice while held: one item")
+        #expect(medal_index_item_get_position(OpaquePointer(first)) == 2)
+        let other = try #require(g_list_model_get_item(list, 0))
+        #expect(medal_index_item_get_position(OpaquePointer(other)) == 0)
+        #expect(medal_index_list_get_n_alive(list) == 2)
+        g_object_unref(first)
+        #expect(medal_index_list_get_n_alive(list) == 2, "still held once")
+        g_object_unref(again)
+        g_object_unref(other)
+        #expect(medal_index_list_get_n_alive(list) == 0, "let go: nothing kept")
+    }
+
+    @Test func itemsKeepTheirListAlive() throws {
+        let list = try #require(medal_index_list_new(5))
+        let item = try #require(g_list_model_get_item(list, 4))
+        g_object_unref(gpointer(list))
+        // The item's list is still there: asking it again gives the held item.
+        let again = g_list_model_get_item(list, 4)
+        #expect(again == item)
+        if let again { g_object_unref(again) }
+        g_object_unref(item)
+    }
+}
