@@ -137,14 +137,28 @@ static inline gboolean cgtk_cairo_renderer_converts_textures_each_draw(void) {
 /// for each. GTK 4.18 hands the press to the leaving widget's parent and
 /// re-picks the widget under the pointer; a release with no motion in between
 /// (a quick click on a panel that finishes leaving) un-marks that widget and
-/// its ancestors up to the parent, which were never marked: a warning each
-/// (the monkey's swipe navigation, a click on Back as the panel left). Seen
-/// here on 4.8.3 and 4.18.6, not on 4.24.1 (HeldPressTests presses real
-/// buttons through XTEST on each, letting go further on and where the press
-/// was; touch was not tried). Releases between 4.18 and 4.24 were not tried,
-/// so they count as 4.18. GtkStage's HeldPress works around it.
+/// its ancestors, and those below the parent were never marked: a warning each
+/// (the monkey's swipe navigation, a click on Back as the panel left); the
+/// window and the stage, marked at the press, are un-marked as they should
+/// be. Seen here on 4.8.3 and 4.18.6, not on 4.24.1 (HeldPressTests presses
+/// real buttons through XTEST on each, letting go further on and where the
+/// press was; touch was not tried). Releases between 4.18 and 4.24 were not
+/// tried, so they count as 4.18. GtkStage's HeldPress works around it.
 static inline gboolean cgtk_loses_count_of_a_press_whose_widget_leaves(void) {
 #if GTK_CHECK_VERSION(4, 24, 0)
+    return FALSE;
+#else
+    return TRUE;
+#endif
+}
+
+/// Whether GTK loses count of such a press when the pointer moves before the
+/// release (a press held through a transition, let go further on): 4.8
+/// does, 4.18 does not (a motion hands the press back to the parent),
+/// 4.24 does not. Only HeldPressTests asks: the stage keeps pressed views
+/// wherever the release in place goes wrong.
+static inline gboolean cgtk_loses_count_of_a_press_let_go_elsewhere(void) {
+#if GTK_CHECK_VERSION(4, 18, 0)
     return FALSE;
 #else
     return TRUE;

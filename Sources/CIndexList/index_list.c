@@ -67,6 +67,7 @@ static void medal_index_list_model_init(GListModelInterface *iface) {
 static void medal_index_list_finalize(GObject *object) {
     MedalIndexList *self = MEDAL_INDEX_LIST(object);
     /* Every item holds the list, so none is left when it goes. */
+    g_warn_if_fail(g_hash_table_size(self->alive) == 0);
     g_hash_table_unref(self->alive);
     G_OBJECT_CLASS(medal_index_list_parent_class)->finalize(object);
 }

@@ -69,6 +69,23 @@ final class HeldPress {
         gtk_widget_set_can_target(view, 0)
         cgtk_accessible_set_hidden(view, 1)
         if Focus.isInside(view), let root = gtk_widget_get_root(view) { gtk_root_set_focus(root, nil) }
+        Self.cancelInput(in: view)
+    }
+
+    /// Resets the event controllers of `view`'s tree, as GTK does for a
+    /// widget taken out of its window: the release that ends the held press
+    /// finishes no click or drag on a view that has gone (a quick click on
+    /// Back as its panel leaves pops nothing).
+    private static func cancelInput(in view: WidgetPointer) {
+        for widget in WidgetTree.all(in: view, where: { _ in true }) {
+            guard let controllers = gtk_widget_observe_controllers(widget) else { continue }
+            defer { g_object_unref(gpointer(controllers)) }
+            for index in 0..<g_list_model_get_n_items(controllers) {
+                guard let controller = g_list_model_get_item(controllers, index) else { continue }
+                gtk_event_controller_reset(OpaquePointer(controller))
+                g_object_unref(controller)
+            }
+        }
     }
 
     /// Keeps `view` after all, shown as before, when it comes back to the

@@ -33,14 +33,17 @@ struct IndexListTests {
         #expect(medal_index_list_get_n_alive(list) == 0, "let go: nothing kept")
     }
 
-    @Test func itemsKeepTheirListAlive() throws {
+    @Test func itemsKeepTheirListAliveAndItGoesWithTheLast() throws {
         let list = try #require(medal_index_list_new(5))
+        var watch = GWeakRef()
+        g_weak_ref_init(&watch, gpointer(list))
+        defer { g_weak_ref_clear(&watch) }
         let item = try #require(g_list_model_get_item(list, 4))
         g_object_unref(gpointer(list))
-        // The item's list is still there: asking it again gives the held item.
-        let again = g_list_model_get_item(list, 4)
-        #expect(again == item)
-        if let again { g_object_unref(again) }
+        let held = g_weak_ref_get(&watch)
+        #expect(held != nil, "the item holds its list")
+        if let held { g_object_unref(held) }
         g_object_unref(item)
+        #expect(g_weak_ref_get(&watch) == nil, "the list went with its last item")
     }
 }

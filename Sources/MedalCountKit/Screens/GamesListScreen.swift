@@ -93,7 +93,7 @@ public final class GamesListScreen: ViewController {
     /// and a screenful of rows) and draws its texts with `window`'s renderer,
     /// so that the fonts and glyphs are ready before a list slides in.
     static func rehearse(season: Season, games: [Games], flags: FlagImages, with window: WidgetPointer) {
-        // A screenful is all a first open shows: the list's model need not hold the rest.
+        // A screenful is all a first open shows: the rows built by hand below need no more.
         let rehearsal = GamesListScreen(season: season, games: Array(games.prefix(Self.rowsInAScreen)), flags: flags)
         let rows = Widgets.box(GTK_ORIENTATION_VERTICAL)
         g_object_ref_sink(gobject(rows))
