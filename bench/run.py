@@ -55,18 +55,28 @@ def percentile(values, p):
     return ordered[index]
 
 
+def intervals_ms(times_us):
+    """The intervals between frame times given in microseconds, in ms."""
+    return [(b - a) / 1000 for a, b in zip(times_us, times_us[1:])]
+
+
+def count_dropped(intervals):
+    """Frames dropped: intervals over 1.5 refresh intervals."""
+    return sum(1 for i in intervals if i > 1.5 * REFRESH_MS)
+
+
 def frame_rows(events):
     rows = []
     for event in events:
         if event.get("event") != "transition":
             continue
         times = event["frame_times_us"]
-        intervals = [(b - a) / 1000 for a, b in zip(times, times[1:])]
+        intervals = intervals_ms(times)
         ours = event.get("ours_us", [])
         rows.append({
             "name": event["name"],
             "frames": len(times),
-            "dropped": sum(1 for i in intervals if i > 1.5 * REFRESH_MS),
+            "dropped": count_dropped(intervals),
             "worst_ms": max(intervals) if intervals else 0,
             "median_ms": statistics.median(intervals) if intervals else 0,
             "ours_p50": percentile(ours, 50) if ours else None,
@@ -158,9 +168,7 @@ def lists(app, runs, sizes=(17, 1000, 20000)):
                     raise SystemExit(f"the lists scenario reported nothing for {size} Games")
                 if "error" in events[0]:
                     raise SystemExit(f"the lists scenario failed for {size} Games: {events[0]['error']}")
-                times = events[0]["scroll_times_us"]
-                intervals = [(b - a) / 1000 for a, b in zip(times, times[1:])]
-                events[0]["scroll_dropped"] = sum(1 for i in intervals if i > 1.5 * REFRESH_MS)
+                events[0]["scroll_dropped"] = count_dropped(intervals_ms(events[0]["scroll_times_us"]))
                 results[size].append(events[0])
     return results
 
@@ -241,16 +249,16 @@ def main():
     # kept out of the targets' totals so they compare with earlier runs.
     # GL beside it: whether the renderer the app picks on a software GL
     # (cairo) is still the better one at scale 2.
-    scale2 = {"GSK_RENDERER": "cairo", "GDK_SCALE": "2"}
-    rows = frame_rows(lines_of([args.app, "--bench", "frames"], env=scale2))
-    print_frames(f"Frames, GSK_RENDERER=cairo GDK_SCALE=2 ({rows[0]['renderer'] if rows else '?'})", rows)
-    dropped_scale2 = sum(r["dropped"] for r in rows)
-    if args.peer:
-        print_frames("Peer frames, GSK_RENDERER=cairo GDK_SCALE=2", frame_rows(lines_of([args.peer, "frames"], env=scale2)))
-    scale2_gl = {"GSK_RENDERER": "gl", "GDK_SCALE": "2"}
-    rows = frame_rows(lines_of([args.app, "--bench", "frames"], env=scale2_gl))
-    print_frames(f"Frames, GSK_RENDERER=gl GDK_SCALE=2 ({rows[0]['renderer'] if rows else '?'})", rows)
-    dropped_scale2_gl = sum(r["dropped"] for r in rows)
+    dropped_scale2_by = {}
+    for renderer in ["cairo", "gl"]:
+        scale2 = {"GSK_RENDERER": renderer, "GDK_SCALE": "2"}
+        rows = frame_rows(lines_of([args.app, "--bench", "frames"], env=scale2))
+        print_frames(f"Frames, GSK_RENDERER={renderer} GDK_SCALE=2 ({rows[0]['renderer'] if rows else '?'})", rows)
+        dropped_scale2_by[renderer] = sum(r["dropped"] for r in rows)
+        if args.peer and renderer == "cairo":
+            print_frames("Peer frames, GSK_RENDERER=cairo GDK_SCALE=2",
+                         frame_rows(lines_of([args.peer, "frames"], env=scale2)))
+    dropped_scale2, dropped_scale2_gl = dropped_scale2_by["cairo"], dropped_scale2_by["gl"]
 
     # 3b. Lists of 17, 1,000 and 20,000 Games.
     by_size = lists(args.app, 2 if args.quick else 5)
