@@ -15,6 +15,14 @@ import CGtk
 /// invisible and out of the pointer's way, until the release, and then
 /// goes. GTK 4.24 keeps count itself, and its stages go without it
 /// (`cgtk_loses_count_of_a_press_whose_widget_leaves`).
+///
+/// The same GTK releases let go the implicit grab of a pressed widget that
+/// is taken out of its window or hidden, so the release then goes to
+/// whatever is under the pointer, outside the stage if the pointer is (the
+/// window shrank under it): the stage's own drag never hears of it and the
+/// transition it holds stays held. A change that would take out the
+/// widget holding the press (an adaptive swap of a presented screen) waits
+/// for the release instead (`afterRelease`).
 @MainActor
 final class HeldPress {
     /// A view waiting for the release, and what it looked like before.
@@ -29,7 +37,11 @@ final class HeldPress {
     private let remove: @MainActor (WidgetPointer) -> Void
     /// The stage's child the held press began in, if a press is held.
     private var pressedChild: WidgetPointer?
+    /// The widget GTK picked for the held press (a reference is held).
+    private var pressedWidget: WidgetPointer?
     private var pending: [Pending] = []
+    /// What waits for the release, run once it has been let go.
+    private var releaseActions: [@MainActor () -> Void] = []
 
     /// Watches the presses on `stage`; `remove` takes a view off it.
     init(on stage: WidgetPointer, remove: @escaping @MainActor (WidgetPointer) -> Void) {
@@ -46,9 +58,25 @@ final class HeldPress {
         gtk_widget_add_controller(stage, controller)
     }
 
+    isolated deinit {
+        if let pressedWidget { g_object_unref(gobject(pressedWidget)) }
+    }
+
     /// Whether a press that began inside `view` (a child of the stage) is held.
     func isHeld(in view: WidgetPointer) -> Bool {
         pressedChild == view
+    }
+
+    /// Whether the held press began on `widget` or inside it (any widget on the stage).
+    func isHeld(inside widget: WidgetPointer) -> Bool {
+        guard let pressedWidget else { return false }
+        return pressedWidget == widget || gtk_widget_is_ancestor(pressedWidget, widget) != 0
+    }
+
+    /// Runs `action` once the held press is let go, after GTK has finished
+    /// with the release.
+    func afterRelease(_ action: @escaping @MainActor () -> Void) {
+        releaseActions.append(action)
     }
 
     /// Whether `view` is waiting for the release to go.
@@ -101,9 +129,10 @@ final class HeldPress {
     private func observe(_ event: OpaquePointer) {
         switch gdk_event_get_event_type(event) {
         case GDK_BUTTON_PRESS:
-            if pressedChild == nil, let child = child(at: event) { pressBegan(on: child) }
+            if pressedChild == nil, let picked = widget(at: event) { pressBegan(on: child(containing: picked), at: picked) }
         case GDK_TOUCH_BEGIN:
-            touchBegan(sequence(of: event), on: pressedChild == nil ? child(at: event) : nil)
+            let picked = pressedChild == nil ? widget(at: event) : nil
+            touchBegan(sequence(of: event), on: picked.map(child(containing:)), at: picked)
         case GDK_BUTTON_RELEASE:
             // The last button up ends the press (the state is the one before this release).
             let buttons = gdk_event_get_modifier_state(event).rawValue & buttonMask
@@ -130,10 +159,10 @@ final class HeldPress {
         UInt(bitPattern: gdk_event_get_event_sequence(event))
     }
 
-    /// A finger down (`sequence`); the first one down presses `child`.
-    func touchBegan(_ sequence: UInt, on child: WidgetPointer?) {
+    /// A finger down (`sequence`); the first one down presses `child`, on `widget` inside it.
+    func touchBegan(_ sequence: UInt, on child: WidgetPointer?, at widget: WidgetPointer? = nil) {
         touches.insert(sequence)
-        if pressedChild == nil, let child { pressBegan(on: child) }
+        if pressedChild == nil, let child { pressBegan(on: child, at: widget) }
     }
 
     /// A finger up: the press ends with the last one.
@@ -142,10 +171,14 @@ final class HeldPress {
         if touches.isEmpty { endPress() }
     }
 
-    /// A press began on `child`, a child of the stage (the event handler's
-    /// and the tests' way in).
-    func pressBegan(on child: WidgetPointer) {
+    /// A press began on `child`, a child of the stage, on `widget` inside
+    /// it (`child` itself if not given): the event handler's and the tests' way in.
+    func pressBegan(on child: WidgetPointer, at widget: WidgetPointer? = nil) {
         pressedChild = child
+        let picked = widget ?? child
+        g_object_ref(gobject(picked))
+        if let pressedWidget { g_object_unref(gobject(pressedWidget)) }
+        pressedWidget = picked
     }
 
     /// Ends the press; the views waiting for it go once GTK has finished
@@ -154,14 +187,17 @@ final class HeldPress {
     /// (a push right after the release) is kept, not taken off after all.
     func endPress() {
         pressedChild = nil
-        guard !pending.isEmpty, !isFlushScheduled else { return }
+        if let pressedWidget { g_object_unref(gobject(pressedWidget)) }
+        pressedWidget = nil
+        guard !pending.isEmpty || !releaseActions.isEmpty, !isFlushScheduled else { return }
         isFlushScheduled = true
         Idle.once { [weak self] in self?.flush() }
     }
 
     private var isFlushScheduled = false
 
-    /// Takes off the views still waiting, unless a new press holds one.
+    /// Takes off the views still waiting, unless a new press holds one,
+    /// and runs what waited for the release.
     private func flush() {
         isFlushScheduled = false
         let leaving = pending.filter { $0.view != pressedChild }
@@ -170,6 +206,9 @@ final class HeldPress {
             show(view)
             remove(view.view)
         }
+        let actions = releaseActions
+        releaseActions = []
+        for action in actions { action() }
     }
 
     /// Undoes the hiding of `removeAfterRelease`.
@@ -179,8 +218,15 @@ final class HeldPress {
         cgtk_accessible_set_hidden(view.view, 0)
     }
 
-    /// The stage's child under the event's position, if any.
-    private func child(at event: OpaquePointer) -> WidgetPointer? {
+    /// The stage's child that holds `widget`, a widget on the stage.
+    private func child(containing widget: WidgetPointer) -> WidgetPointer {
+        var child = widget
+        while let parent = gtk_widget_get_parent(child), parent != stage { child = parent }
+        return child
+    }
+
+    /// The widget on the stage under the event's position, if any.
+    private func widget(at event: OpaquePointer) -> WidgetPointer? {
         guard let native = gtk_widget_get_native(stage) else { return nil }
         var x = 0.0
         var y = 0.0
@@ -192,9 +238,9 @@ final class HeldPress {
         gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
         let nativeWidget: WidgetPointer = gcast(native)
         guard cgtk_widget_compute_point(nativeWidget, stage, x - surfaceX, y - surfaceY, &stageX, &stageY) != 0,
-            var picked = gtk_widget_pick(stage, stageX, stageY, GTK_PICK_DEFAULT)
+            let picked = gtk_widget_pick(stage, stageX, stageY, GTK_PICK_DEFAULT),
+            picked != stage, gtk_widget_is_ancestor(picked, stage) != 0
         else { return nil }
-        while let parent = gtk_widget_get_parent(picked), parent != stage { picked = parent }
-        return gtk_widget_get_parent(picked) == stage ? picked : nil
+        return picked
     }
 }

@@ -151,6 +151,16 @@ public final class Stage {
         setNeedsLayout()
     }
 
+    /// Runs `action` once a pointer press held on `widget` or inside it is
+    /// let go, and returns true; returns false, running nothing, when no
+    /// press is held there or this GTK keeps a press whose widget goes. A
+    /// change that would take the pressed widget out of the window waits so.
+    func afterRelease(ofPressInside widget: WidgetPointer, _ action: @escaping @MainActor () -> Void) -> Bool {
+        guard let heldPress, heldPress.isHeld(inside: widget) else { return false }
+        heldPress.afterRelease(action)
+        return true
+    }
+
     /// Whether `view` is on the stage (a view waiting to go after a held press is not).
     public func contains(_ view: WidgetPointer) -> Bool {
         gtk_widget_get_parent(view) == widget && heldPress?.isPending(view) != true

@@ -65,6 +65,46 @@ struct AdaptivePresentationTests {
         #expect(window.bounds(of: controller.presentedView) == SlideInGeometry.frame(for: .left, in: window.stage.bounds.size))
     }
 
+    /// The medal table dragged down with the real pointer while the window
+    /// shrinks under it (the pointer ends outside): the rotate prompt waits
+    /// for the release, which ends the drag, so the panel comes to rest
+    /// (on GTK 4.8 and 4.18, swapping the table out at once lost the
+    /// release and the drag held the panel part-way for good), then swaps in.
+    @Test(.enabled(if: RealPointer.isAvailable))
+    func aDragHeldWhileTheWindowShrinksStillEndsAtTheRelease() throws {
+        let window = TestWindow(width: 900, height: 600)
+        let title = "adaptive-drag"
+        gtk_window_set_title(gcast(window.window.window), title)
+        let controller = try presentMedalTable(window)
+        window.frames(2)
+        let pointer = try #require(RealPointer(window: title))
+        defer {
+            pointer.park()
+            GtkHarness.pumpIdle()
+        }
+        // The panel's header, in the window's coordinates.
+        let panel = window.bounds(of: controller.presentedView)
+        var x = 0.0
+        var y = 0.0
+        let root: WidgetPointer = gcast(window.window.window)
+        try #require(cgtk_widget_compute_point(window.stage.widget, root, panel.x + panel.width / 2, panel.y + 12, &x, &y) != 0)
+        pointer.move(to: x, y)
+        pointer.press()
+        for step in 1...6 { pointer.move(to: x, y + Double(step) * 8) }
+        #expect(GtkHarness.pump { window.phase == .dismissing(.interrupted) }, "the drag took the panel: \(window.phase)")
+
+        window.resize(width: 900, height: 400)
+        #expect(controller.shownViewController is MedalTableScreen, "the table under the pointer stays until the release")
+        pointer.move(to: x, y + 480)  // below the shrunk window
+        pointer.release()
+        #expect(
+            GtkHarness.pump { window.phase == .presented || window.phase == .dismissed },
+            "the release did not end the drag: \(window.phase)")
+        if window.phase == .presented {
+            #expect(GtkHarness.pump { controller.shownViewController is RotatePromptScreen }, "no rotate prompt after the release")
+        }
+    }
+
     @Test func presentingInAShortWindowStartsWithThePrompt() throws {
         let window = TestWindow(width: 900, height: 400)
         let controller = try presentMedalTable(window)
