@@ -16,13 +16,14 @@ import CGtk
 /// goes. GTK 4.24 keeps count itself, and its stages go without it
 /// (`cgtk_loses_count_of_a_press_whose_widget_leaves`).
 ///
-/// The same GTK releases let go the implicit grab of a pressed widget that
-/// is taken out of its window or hidden, so the release then goes to
-/// whatever is under the pointer, outside the stage if the pointer is (the
-/// window shrank under it): the stage's own drag never hears of it and the
-/// transition it holds stays held. A change that would take out the
-/// widget holding the press (an adaptive swap of a presented screen) waits
-/// for the release instead (`afterRelease`).
+/// GTK 4.8 also lets go the implicit grab of a pressed widget that is taken
+/// out of its window or hidden, so the release then goes to whatever is
+/// under the pointer, outside the stage if the pointer is (the window shrank
+/// under it): the stage's own drag never hears of it and the transition it
+/// holds stays held. Where a stage keeps pressed views, a change that would
+/// take out the widget holding the press (an adaptive swap of a presented
+/// screen) waits for the release instead (`afterRelease`); GTK 4.24 hands
+/// the press on to the parent, and the swap is made at once.
 @MainActor
 final class HeldPress {
     /// A view waiting for the release, and what it looked like before.

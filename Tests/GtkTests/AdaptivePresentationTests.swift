@@ -66,10 +66,12 @@ struct AdaptivePresentationTests {
     }
 
     /// The medal table dragged down with the real pointer while the window
-    /// shrinks under it (the pointer ends outside): the rotate prompt waits
-    /// for the release, which ends the drag, so the panel comes to rest
-    /// (on GTK 4.8 and 4.18, swapping the table out at once lost the
-    /// release and the drag held the panel part-way for good), then swaps in.
+    /// shrinks under it (the pointer ends outside): the release ends the
+    /// drag and the panel comes to rest, then the rotate prompt swaps in.
+    /// Where the stage keeps pressed views (GTK before 4.24) the prompt
+    /// waits for the release: on GTK 4.8, swapping the table out at once
+    /// lost the release, and the drag held the panel part-way for good.
+    /// GTK 4.24 hands the press on, and the prompt comes at once.
     @Test(.enabled(if: RealPointer.isAvailable))
     func aDragHeldWhileTheWindowShrinksStillEndsAtTheRelease() throws {
         let window = TestWindow(width: 900, height: 600)
@@ -94,7 +96,9 @@ struct AdaptivePresentationTests {
         #expect(GtkHarness.pump { window.phase == .dismissing(.interrupted) }, "the drag took the panel: \(window.phase)")
 
         window.resize(width: 900, height: 400)
-        #expect(controller.shownViewController is MedalTableScreen, "the table under the pointer stays until the release")
+        if cgtk_loses_count_of_a_press_whose_widget_leaves() != 0 {
+            #expect(controller.shownViewController is MedalTableScreen, "the table under the pointer stays until the release")
+        }
         pointer.move(to: x, y + 480)  // below the shrunk window
         pointer.release()
         #expect(
