@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 /// Told what GtkStage does, for whoever measures it (a benchmark, a test);
 /// GtkStage itself keeps no counts, timings or switches. Install one with
@@ -9,12 +10,20 @@ public protocol StageObserver: AnyObject {
     /// (an animator's frame, a stage's layout); a negative span is GTK's own
     /// work inside such a span (a child's allocation), taken back out.
     func stageCodeRan(microseconds: Int64)
+    /// The same span with the main thread's CPU time beside its wall-clock
+    /// time: a span in which the thread was preempted or its virtual CPU
+    /// stalled is long in wall time only. By default it tells
+    /// `stageCodeRan(microseconds:)` the wall-clock time.
+    func stageCodeRan(microseconds: Int64, cpuMicroseconds: Int64)
     /// An object of `kind` began (`isAlive`) or ended its life.
     func stageObject(_ kind: StageObjectKind, isAlive: Bool)
 }
 
 extension StageObserver {
     public func stageCodeRan(microseconds: Int64) {}
+    public func stageCodeRan(microseconds: Int64, cpuMicroseconds: Int64) {
+        stageCodeRan(microseconds: microseconds)
+    }
     public func stageObject(_ kind: StageObjectKind, isAlive: Bool) {}
 }
 
@@ -35,9 +44,11 @@ public enum StageObservation {
     @inline(__always)
     static func measure<T>(_ work: () -> T) -> T {
         guard let observer else { return work() }
-        let start = g_get_monotonic_time()
+        let wall = g_get_monotonic_time()
+        let cpu = threadCPUMicroseconds()
         let result = work()
-        observer.stageCodeRan(microseconds: Int64(g_get_monotonic_time() - start))
+        observer.stageCodeRan(
+            microseconds: Int64(g_get_monotonic_time() - wall), cpuMicroseconds: threadCPUMicroseconds() - cpu)
         return result
     }
 
@@ -45,10 +56,19 @@ public enum StageObservation {
     @inline(__always)
     static func excluding<T>(_ work: () -> T) -> T {
         guard let observer else { return work() }
-        let start = g_get_monotonic_time()
+        let wall = g_get_monotonic_time()
+        let cpu = threadCPUMicroseconds()
         let result = work()
-        observer.stageCodeRan(microseconds: -Int64(g_get_monotonic_time() - start))
+        observer.stageCodeRan(
+            microseconds: -Int64(g_get_monotonic_time() - wall), cpuMicroseconds: cpu - threadCPUMicroseconds())
         return result
+    }
+
+    /// The CPU time the calling thread has used, in microseconds.
+    private static func threadCPUMicroseconds() -> Int64 {
+        var now = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) == 0 else { return 0 }
+        return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
     }
 
     /// Tells the observer that an object of `kind` began or ended its life.

@@ -48,8 +48,10 @@ struct BenchModeTests {
             let arrays = line?.split(separator: "[").dropFirst().map { $0.split(separator: "]").first?.split(separator: ",") ?? [] } ?? []
             let times = arrays.first?.compactMap { Int64($0) } ?? []
             let ours = arrays.dropFirst().first ?? []
+            let wall = arrays.dropFirst(2).first ?? []
             #expect(!times.isEmpty, "\(name) reported no frames")
             #expect(ours.count == times.count, "\(name): \(times.count) frames, \(ours.count) shares")
+            #expect(wall.count == times.count, "\(name): \(times.count) frames, \(wall.count) wall-clock shares")
             #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "\(name): frame times out of order \(times)")
         }
         #expect(lines.last == #"{"event":"done"}"#)

@@ -1,16 +1,24 @@
 import GtkStage
 
 /// The benchmark's observer of GtkStage: the time of the library's own code
-/// per frame painted, and how many of its objects are alive (the soak's
-/// leak count).
+/// per frame painted, in the main thread's CPU time and in wall-clock time,
+/// and how many of its objects are alive (the soak's leak count).
 @MainActor
 final class BenchObserver: StageObserver {
-    /// Microseconds of GtkStage's code since the last `takeFrameTotal()`.
-    private var pending: Int64 = 0
+    /// GtkStage's code in one frame: microseconds of the main thread's CPU
+    /// time, and of wall-clock time (preemption and stalls included).
+    struct FrameTotal {
+        var cpu: Int64 = 0
+        var wall: Int64 = 0
+    }
+
+    /// GtkStage's code since the last `takeFrameTotal()`.
+    private var pending = FrameTotal()
     private var alive: [StageObjectKind: Int] = [:]
 
-    func stageCodeRan(microseconds: Int64) {
-        pending += microseconds
+    func stageCodeRan(microseconds: Int64, cpuMicroseconds: Int64) {
+        pending.wall += microseconds
+        pending.cpu += cpuMicroseconds
     }
 
     func stageObject(_ kind: StageObjectKind, isAlive: Bool) {
@@ -18,8 +26,8 @@ final class BenchObserver: StageObserver {
     }
 
     /// The time of GtkStage's code in the frame just painted, and a fresh start.
-    func takeFrameTotal() -> Int64 {
-        defer { pending = 0 }
+    func takeFrameTotal() -> FrameTotal {
+        defer { pending = FrameTotal() }
         return pending
     }
 

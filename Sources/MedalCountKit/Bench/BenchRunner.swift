@@ -30,7 +30,7 @@ final class BenchRunner {
     private var cookWindow: BeginnerCookWindow?
     private var steps: [Step] = []
     private var current: Step?
-    private var frames: [(time: Int64, ours: Int64)] = []
+    private var frames: [(time: Int64, ours: BenchObserver.FrameTotal)] = []
     private var connections: [SignalConnection] = []
     private var ticks: [TickCallback] = []
     private var soakCycles: Int
@@ -247,8 +247,11 @@ final class BenchRunner {
     private func finishStep() {
         if let name = current?.name {
             let times = frames.map { String($0.time) }.joined(separator: ",")
-            let ours = frames.map { String($0.ours) }.joined(separator: ",")
-            Self.emit(#"{"event":"transition","name":"\#(name)","renderer":"\#(renderer())","frame_times_us":[\#(times)],"ours_us":[\#(ours)]}"#)
+            let ours = frames.map { String($0.ours.cpu) }.joined(separator: ",")
+            let wall = frames.map { String($0.ours.wall) }.joined(separator: ",")
+            Self.emit(
+                #"{"event":"transition","name":"\#(name)","renderer":"\#(renderer())","frame_times_us":[\#(times)],"#
+                    + #""ours_us":[\#(ours)],"ours_wall_us":[\#(wall)]}"#)
         }
         frames = []
         advance()
@@ -314,7 +317,7 @@ final class BenchRunner {
                     width: Double(gtk_widget_get_width(stage.widget)),
                     height: Double(gtk_widget_get_height(stage.widget))))
             let misplaced = placed != expected ? 1 : 0
-            Self.emit(#"{"event":"frame","misplaced":\#(misplaced),"layout_us":\#(ours),"width":\#(Int(expected.width * 1.5))}"#)
+            Self.emit(#"{"event":"frame","misplaced":\#(misplaced),"layout_us":\#(ours.wall),"width":\#(Int(expected.width * 1.5))}"#)
         }
         main.showGames(.summer)
     }
