@@ -68,9 +68,11 @@ final class HeldPress {
         pressedChild == view
     }
 
-    /// Whether the held press began on `widget` or inside it (any widget on the stage).
+    /// Whether the held press began on `widget` or inside it (any widget on
+    /// the stage), and the pressed widget is still mapped (GTK has let go of
+    /// a press whose widget was hidden, and nothing is gained by waiting).
     func isHeld(inside widget: WidgetPointer) -> Bool {
-        guard let pressedWidget else { return false }
+        guard let pressedWidget, gtk_widget_get_mapped(pressedWidget) != 0 else { return false }
         return pressedWidget == widget || gtk_widget_is_ancestor(pressedWidget, widget) != 0
     }
 

@@ -193,6 +193,20 @@ public final class Presenter {
         let controller = presentation.controller
         let style = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits) ?? .none
         guard style != controller.adaptiveStyle || presentation.shown == nil else { return }
+        // The screen shown holds a pointer press (a drag of the panel while
+        // the window shrinks): swapped out now, GTK would lose the press's
+        // release and the drag would hold its transition for good. The
+        // change waits for the release, whatever it turns out to swap.
+        if let current = presentation.shown,
+            stage.afterRelease(
+                ofPressInside: current.view,
+                { [weak self, weak presentation] in
+                    guard let self, let presentation, self.presentations.contains(where: { $0 === presentation }) else { return }
+                    self.adapt(presentation, to: self.stage.traitCollection)
+                })
+        {
+            return
+        }
 
         var shown = presentation.presented
         if case let .adapted(adaptedStyle) = style,
@@ -200,19 +214,6 @@ public final class Presenter {
         {
             replacement.presentingViewController = presentation.presenting
             shown = replacement
-        }
-        // The screen going out holds a pointer press (a drag of the panel
-        // while the window shrinks): taken out now, GTK would lose the
-        // press's release and the drag would hold its transition for good.
-        if let leaving = presentation.shown, leaving !== shown,
-            stage.afterRelease(
-                ofPressInside: leaving.view,
-                { [weak self, weak presentation] in
-                    guard let self, let presentation, self.presentations.contains(where: { $0 === presentation }) else { return }
-                    self.adapt(presentation, to: self.stage.traitCollection)
-                })
-        {
-            return
         }
         controller.adaptiveStyle = style
         let hadFocus = presentation.shown.map { Focus.isInside($0.view) } ?? false

@@ -153,8 +153,9 @@ public final class Stage {
 
     /// Runs `action` once a pointer press held on `widget` or inside it is
     /// let go, and returns true; returns false, running nothing, when no
-    /// press is held there or this GTK keeps a press whose widget goes. A
-    /// change that would take the pressed widget out of the window waits so.
+    /// press is held there, or on GTK 4.24 and later, which needs no
+    /// waiting. A change that would take the pressed widget out of the
+    /// window waits so.
     func afterRelease(ofPressInside widget: WidgetPointer, _ action: @escaping @MainActor () -> Void) -> Bool {
         guard let heldPress, heldPress.isHeld(inside: widget) else { return false }
         heldPress.afterRelease(action)

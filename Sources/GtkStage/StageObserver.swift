@@ -11,8 +11,8 @@ public protocol StageObserver: AnyObject {
     /// work inside such a span (a child's allocation), taken back out.
     func stageCodeRan(microseconds: Int64)
     /// The same span with the main thread's CPU time beside its wall-clock
-    /// time: a span in which the thread was preempted or its virtual CPU
-    /// stalled is long in wall time only. By default it tells
+    /// time: a span in which the thread was preempted is long in wall time
+    /// only (a stalled virtual CPU inflates it less). By default it tells
     /// `stageCodeRan(microseconds:)` the wall-clock time.
     func stageCodeRan(microseconds: Int64, cpuMicroseconds: Int64)
     /// An object of `kind` began (`isAlive`) or ended its life.

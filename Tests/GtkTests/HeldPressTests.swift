@@ -78,6 +78,30 @@ struct HeldPressTests {
         #expect(gtk_widget_get_opacity(scene.view) == 1 && gtk_widget_get_can_target(scene.view) == 1)
     }
 
+    @Test func whatWaitsForTheReleaseRunsOnceAfterIt() throws {
+        let scene = Scene()
+        let held = try #require(scene.held)
+        let inner = try #require(gtk_label_new("inner"))
+        g_object_ref_sink(gobject(inner))
+        gtk_button_set_child(gcast(scene.view), inner)
+        let watch = FinalizationWatch(inner)
+        held.pressBegan(on: scene.view, at: inner)
+        #expect(held.isHeld(inside: inner) && held.isHeld(inside: scene.view), "the press is inside the label and its button")
+        var runs = 0
+        #expect(scene.stage.afterRelease(ofPressInside: scene.view) { runs += 1 })
+        GtkHarness.pumpIdle()
+        #expect(runs == 0, "nothing runs while the press is held")
+        held.endPress()
+        #expect(GtkHarness.pump { runs == 1 }, "it runs after the release")
+        GtkHarness.pumpIdle()
+        #expect(runs == 1, "and only once")
+        #expect(!scene.stage.afterRelease(ofPressInside: scene.view) { runs += 1 }, "no press held: nothing waits")
+        // The press held its own reference to the label, and let it go.
+        gtk_button_set_child(gcast(scene.view), nil)
+        g_object_unref(gobject(inner))
+        #expect(watch.isFinalized, "the label outlived the press")
+    }
+
     @Test func aViewNotHoldingThePressGoesAtOnce() throws {
         let scene = Scene()
         let other = try #require(gtk_label_new("other"))
