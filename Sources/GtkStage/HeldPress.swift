@@ -36,9 +36,8 @@ final class HeldPress {
     private let stage: WidgetPointer
     /// Takes a view off the stage, once its press is let go.
     private let remove: @MainActor (WidgetPointer) -> Void
-    /// The stage's child the held press began in, if a press is held.
-    private var pressedChild: WidgetPointer?
-    /// The widget GTK picked for the held press (a reference is held).
+    /// The widget on the stage the held press began on, if a press is held
+    /// (a reference is held).
     private var pressedWidget: WidgetPointer?
     private var pending: [Pending] = []
     /// What waits for the release, run once it has been let go.
@@ -61,11 +60,6 @@ final class HeldPress {
 
     isolated deinit {
         if let pressedWidget { g_object_unref(gobject(pressedWidget)) }
-    }
-
-    /// Whether a press that began inside `view` (a child of the stage) is held.
-    func isHeld(in view: WidgetPointer) -> Bool {
-        pressedChild == view
     }
 
     /// Whether the held press began on `widget` or inside it (any widget on
@@ -132,10 +126,9 @@ final class HeldPress {
     private func observe(_ event: OpaquePointer) {
         switch gdk_event_get_event_type(event) {
         case GDK_BUTTON_PRESS:
-            if pressedChild == nil, let picked = widget(at: event) { pressBegan(on: child(containing: picked), at: picked) }
+            if pressedWidget == nil, let picked = widget(at: event) { pressBegan(on: picked) }
         case GDK_TOUCH_BEGIN:
-            let picked = pressedChild == nil ? widget(at: event) : nil
-            touchBegan(sequence(of: event), on: picked.map(child(containing:)), at: picked)
+            touchBegan(sequence(of: event), on: pressedWidget == nil ? widget(at: event) : nil)
         case GDK_BUTTON_RELEASE:
             // The last button up ends the press (the state is the one before this release).
             let buttons = gdk_event_get_modifier_state(event).rawValue & buttonMask
@@ -162,10 +155,10 @@ final class HeldPress {
         UInt(bitPattern: gdk_event_get_event_sequence(event))
     }
 
-    /// A finger down (`sequence`); the first one down presses `child`, on `widget` inside it.
-    func touchBegan(_ sequence: UInt, on child: WidgetPointer?, at widget: WidgetPointer? = nil) {
+    /// A finger down (`sequence`); the first one down presses `widget`.
+    func touchBegan(_ sequence: UInt, on widget: WidgetPointer?) {
         touches.insert(sequence)
-        if pressedChild == nil, let child { pressBegan(on: child, at: widget) }
+        if pressedWidget == nil, let widget { pressBegan(on: widget) }
     }
 
     /// A finger up: the press ends with the last one.
@@ -174,14 +167,12 @@ final class HeldPress {
         if touches.isEmpty { endPress() }
     }
 
-    /// A press began on `child`, a child of the stage, on `widget` inside
-    /// it (`child` itself if not given): the event handler's and the tests' way in.
-    func pressBegan(on child: WidgetPointer, at widget: WidgetPointer? = nil) {
-        pressedChild = child
-        let picked = widget ?? child
-        g_object_ref(gobject(picked))
+    /// A press began on `widget`, on the stage (the event handler's and the
+    /// tests' way in).
+    func pressBegan(on widget: WidgetPointer) {
+        g_object_ref(gobject(widget))
         if let pressedWidget { g_object_unref(gobject(pressedWidget)) }
-        pressedWidget = picked
+        pressedWidget = widget
     }
 
     /// Ends the press; the views waiting for it go once GTK has finished
@@ -189,7 +180,6 @@ final class HeldPress {
     /// Until then they stay pending: one put back on the stage in between
     /// (a push right after the release) is kept, not taken off after all.
     func endPress() {
-        pressedChild = nil
         if let pressedWidget { g_object_unref(gobject(pressedWidget)) }
         pressedWidget = nil
         guard !pending.isEmpty || !releaseActions.isEmpty, !isFlushScheduled else { return }
@@ -203,8 +193,8 @@ final class HeldPress {
     /// and runs what waited for the release.
     private func flush() {
         isFlushScheduled = false
-        let leaving = pending.filter { $0.view != pressedChild }
-        pending.removeAll { $0.view != pressedChild }
+        let leaving = pending.filter { !isHeld(inside: $0.view) }
+        pending.removeAll { !isHeld(inside: $0.view) }
         for view in leaving {
             show(view)
             remove(view.view)
@@ -219,13 +209,6 @@ final class HeldPress {
         gtk_widget_set_opacity(view.view, view.opacity)
         gtk_widget_set_can_target(view.view, view.canTarget ? 1 : 0)
         cgtk_accessible_set_hidden(view.view, 0)
-    }
-
-    /// The stage's child that holds `widget`, a widget on the stage.
-    private func child(containing widget: WidgetPointer) -> WidgetPointer {
-        var child = widget
-        while let parent = gtk_widget_get_parent(child), parent != stage { child = parent }
-        return child
     }
 
     /// The widget on the stage under the event's position, if any.

@@ -138,7 +138,7 @@ public final class Stage {
         drawnRects[view] = nil
         if view == rootView { rootView = nil }
         guard gtk_widget_get_parent(view) == widget else { return }
-        if let heldPress, heldPress.isHeld(in: view) {
+        if let heldPress, heldPress.isHeld(inside: view) {
             heldPress.removeAfterRelease(view)
         } else {
             unparent(view)

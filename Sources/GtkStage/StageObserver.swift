@@ -43,24 +43,24 @@ public enum StageObservation {
     /// Runs `work`, telling the observer how long it took.
     @inline(__always)
     static func measure<T>(_ work: () -> T) -> T {
-        guard let observer else { return work() }
-        let wall = g_get_monotonic_time()
-        let cpu = threadCPUMicroseconds()
-        let result = work()
-        observer.stageCodeRan(
-            microseconds: Int64(g_get_monotonic_time() - wall), cpuMicroseconds: threadCPUMicroseconds() - cpu)
-        return result
+        timed(work, sign: 1)
     }
 
     /// Runs GTK's own work inside a measured span without counting it as GtkStage's.
     @inline(__always)
     static func excluding<T>(_ work: () -> T) -> T {
+        timed(work, sign: -1)
+    }
+
+    /// Runs `work`, telling the observer its wall-clock and CPU time, times `sign`.
+    @inline(__always)
+    private static func timed<T>(_ work: () -> T, sign: Int64) -> T {
         guard let observer else { return work() }
         let wall = g_get_monotonic_time()
         let cpu = threadCPUMicroseconds()
         let result = work()
         observer.stageCodeRan(
-            microseconds: -Int64(g_get_monotonic_time() - wall), cpuMicroseconds: cpu - threadCPUMicroseconds())
+            microseconds: sign * Int64(g_get_monotonic_time() - wall), cpuMicroseconds: sign * (threadCPUMicroseconds() - cpu))
         return result
     }
 

@@ -85,7 +85,7 @@ struct HeldPressTests {
         g_object_ref_sink(gobject(inner))
         gtk_button_set_child(gcast(scene.view), inner)
         let watch = FinalizationWatch(inner)
-        held.pressBegan(on: scene.view, at: inner)
+        held.pressBegan(on: inner)
         #expect(held.isHeld(inside: inner) && held.isHeld(inside: scene.view), "the press is inside the label and its button")
         var runs = 0
         #expect(scene.stage.afterRelease(ofPressInside: scene.view) { runs += 1 })
