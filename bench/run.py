@@ -77,6 +77,9 @@ def frame_rows(events):
         # stalls included).
         ours = event.get("ours_us", [])
         wall = event.get("ours_wall_us", [])
+        # What GtkStage left until a frame was painted (a dismissal's end:
+        # focus handed back, the screen beneath given its input again).
+        after_paint = event.get("after_paint_us", [])
         rows.append({
             "name": event["name"],
             "frames": len(times),
@@ -86,6 +89,7 @@ def frame_rows(events):
             "ours_p50": percentile(ours, 50) if ours else None,
             "ours_p99": percentile(ours, 99) if ours else None,
             "ours_wall_p99": percentile(wall, 99) if wall else None,
+            "after_paint_max": max(after_paint) if after_paint else None,
             "renderer": event.get("renderer", ""),
         })
     return rows
@@ -93,12 +97,13 @@ def frame_rows(events):
 
 def print_frames(title, rows):
     print(f"\n### {title}\n")
-    print("| transition | frames | median interval ms | worst ms | dropped | our code p50 µs (CPU) | p99 µs (CPU) | p99 µs (wall) |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| transition | frames | median interval ms | worst ms | dropped | our code p50 µs (CPU) | p99 µs (CPU) | p99 µs (wall) "
+          "| after paint µs (CPU, most) |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     dash = lambda value: "—" if value is None else value
     for r in rows:
         print(f"| {r['name']} | {r['frames']} | {r['median_ms']:.1f} | {r['worst_ms']:.1f} | {r['dropped']} "
-              f"| {dash(r['ours_p50'])} | {dash(r['ours_p99'])} | {dash(r['ours_wall_p99'])} |")
+              f"| {dash(r['ours_p50'])} | {dash(r['ours_p99'])} | {dash(r['ours_wall_p99'])} | {dash(r['after_paint_max'])} |")
 
 
 def resize_storm(app, count):
@@ -211,7 +216,7 @@ def main():
           f"peer_startup_ratio {peer_ratio:.2f}")
 
     # 3. Frames: the default renderer, then GL and cairo forced.
-    worst, dropped, p99s, wall_p99s, releases = 0.0, 0, [], [], []
+    worst, dropped, p99s, wall_p99s, after_paints, releases = 0.0, 0, [], [], [], []
     # The first slide-in after start-up (its rows, pictures, fonts and GL
     # programs are new to the process), and Beginner Cook's pop out and back.
     first_open_worst, pop_dropped = float("nan"), 0
@@ -238,6 +243,7 @@ def main():
             dropped = dropped_by[label]
             p99s += [r["ours_p99"] for r in rows if r["ours_p99"] is not None]
             wall_p99s += [r["ours_wall_p99"] for r in rows if r["ours_wall_p99"] is not None]
+            after_paints += [r["after_paint_max"] for r in rows if r["after_paint_max"] is not None]
         if args.peer:
             peer_rows = frame_rows(lines_of([args.peer, "frames"], env=env))
             print_frames(f"Peer frames, {label}", peer_rows)
@@ -324,9 +330,10 @@ def main():
 
     tick_p99 = max(p99s) if p99s else 0
     tick_p99_wall = max(wall_p99s) if wall_p99s else 0
+    after_paint_max = max(after_paints) if after_paints else 0
     print()
     print(f"bench: startup_ratio={startup_ratio:.2f} rss_ratio={rss_ratio:.2f} peer_startup_ratio={peer_ratio:.2f} "
-          f"dropped_frames={dropped} worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} tick_p99_wall_us={tick_p99_wall} "
+          f"dropped_frames={dropped} worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} tick_p99_wall_us={tick_p99_wall} after_paint_max_us={after_paint_max} "
           f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift} soak_heap_drift_kb={heap_drift} dropped_frames_scale2={dropped_scale2} dropped_frames_scale2_gl={dropped_scale2_gl} "
           f"first_open_worst_ms={first_open_worst:.1f} pop_dropped={pop_dropped} "
           f"release_speed_ratio={release_ratio:.2f} texture_node_ratio={texture_ratio:.1f} "

@@ -9,6 +9,9 @@ import Presentation
 public final class Presenter {
     private unowned let stage: Stage
     private var presentations: [ActivePresentation] = []
+    /// Presentations off the stage whose screens beneath wait for their
+    /// input and focus (`finishEndings`).
+    private var endings: [ActivePresentation] = []
 
     init(stage: Stage) {
         self.stage = stage
@@ -43,6 +46,7 @@ public final class Presenter {
         guard presenting.presentedViewController == nil, presented.presentingViewController == nil else {
             return  // Already presenting: panels do not stack.
         }
+        finishEndings()
         let delegate = presented.modalPresentationStyle == .custom ? presented.transitioningDelegate : nil
         let controller =
             delegate?.presentationController(forPresented: presented, presenting: presenting, source: presenting)
@@ -166,13 +170,26 @@ public final class Presenter {
         presentation.presenting.presented = nil
         presentation.presented.presentingViewController = nil
         presentation.controller.containerView = nil
-        presentation.presenting.setCovered(false)
-        restoreFocus(for: presentation)
-        run(&presentation.dismissCompletions)
-        // The dismissed screen's widgets are destroyed when the last reference
-        // goes; holding it until the main loop is idle keeps that work out of
-        // the frame that ends the transition.
-        Idle.once(priority: G_PRIORITY_LOW) { withExtendedLifetime(presentation) {} }
+        // The rest shows nothing in the frame that ends the transition:
+        // done after that frame is painted, or before anything is presented again.
+        endings.append(presentation)
+        AfterPaint.run { [weak self] in self?.finishEndings() }
+    }
+
+    /// Gives the screens beneath dismissed presentations their input and
+    /// focus back and runs the dismissals' completions.
+    private func finishEndings() {
+        let ended = endings
+        endings = []
+        for presentation in ended {
+            presentation.presenting.setCovered(false)
+            restoreFocus(for: presentation)
+            run(&presentation.dismissCompletions)
+        }
+        // The dismissed screens' widgets are destroyed when the last reference
+        // goes; holding them until the main loop is idle keeps that work out
+        // of the frames.
+        if !ended.isEmpty { Idle.once(priority: G_PRIORITY_LOW) { withExtendedLifetime(ended) {} } }
     }
 
     private func run(_ completions: inout [@MainActor () -> Void]) {

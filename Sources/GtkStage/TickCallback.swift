@@ -27,7 +27,12 @@ public final class TickCallback {
             guard let data else { return 0 }
             let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
             let seconds = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-            return MainActor.assumeIsolated { box.isAttached && box.onFrame(seconds) } ? 1 : 0
+            return MainActor.assumeIsolated {
+                let outer = TickCallback.clockTicking
+                TickCallback.clockTicking = clock
+                defer { TickCallback.clockTicking = outer }
+                return box.isAttached && box.onFrame(seconds)
+            } ? 1 : 0
         }
         id = gtk_widget_add_tick_callback(widget, callback, Unmanaged.passRetained(box).toOpaque()) { data in
             guard let data else { return }
@@ -36,6 +41,10 @@ public final class TickCallback {
             box.release()
         }
     }
+
+    /// The frame clock whose tick is running now, if a tick callback is:
+    /// work asked for then can wait until the frame is painted (`AfterPaint`).
+    static private(set) var clockTicking: OpaquePointer?
 
     /// Whether GTK still calls the closure.
     public var isAttached: Bool { box.isAttached }

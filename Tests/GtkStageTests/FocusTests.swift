@@ -55,6 +55,54 @@ struct FocusTests {
         #expect(focus(in: window) == screens.open, "back on the button that opened it")
     }
 
+    /// Where the focus is at each paint of a window's frame clock, and the
+    /// phase of its stage's presentation then.
+    @MainActor
+    private final class PaintWatch {
+        private(set) var seen: [(phase: TransitionPhase, focus: WidgetPointer?)] = []
+        private let window: StageWindow
+        private let clock: OpaquePointer
+        private var handler: gulong = 0
+
+        init?(_ window: StageWindow) {
+            guard let clock = gtk_widget_get_frame_clock(window.stage.widget) else { return nil }
+            self.window = window
+            self.clock = clock
+            let paint: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+                guard let data else { return }
+                MainActor.assumeIsolated { Unmanaged<PaintWatch>.fromOpaque(data).takeUnretainedValue().painted() }
+            }
+            handler = g_signal_connect_data(
+                UnsafeMutableRawPointer(clock), "paint", unsafeBitCast(paint, to: GCallback.self),
+                Unmanaged.passUnretained(self).toOpaque(), nil, CGTK_CONNECT_DEFAULT)
+        }
+
+        isolated deinit { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
+
+        private func painted() {
+            seen.append((window.phase, gtk_widget_get_root(window.stage.widget).flatMap { gtk_root_get_focus($0) }))
+        }
+    }
+
+    /// Handing the focus back is nothing the frame that ends a dismissal
+    /// shows: it waits until that frame is painted, so the frame is not
+    /// held up, and it is done before the main loop runs anything else.
+    @Test func theFocusComesBackOnceTheDismissalsLastFrameIsPainted() throws {
+        let window = StageWindow()
+        let screens = Screens(window: window, transitions: CardTransitions())
+        gtk_widget_grab_focus(screens.open)
+        window.root.present(screens.card, animated: true)
+        window.waitUntil(.presented)
+        let watch = try #require(PaintWatch(window))
+        window.root.dismiss(animated: true)
+        // At the first turn of the main loop that sees the dismissal over,
+        // the focus is back already.
+        window.waitUntil(.dismissed)
+        #expect(focus(in: window) == screens.open)
+        let lastFrame = try #require(watch.seen.first { $0.phase == .dismissed }, "a frame was painted with the card gone")
+        #expect(lastFrame.focus != screens.open, "the focus came back after the frame without the card was painted")
+    }
+
     @Test func tabWrapsInsideTheCardUnlessThePresentationLetsGo() throws {
         let window = StageWindow()
         let transitions = CardTransitions()

@@ -30,7 +30,9 @@ final class BenchRunner {
     private var cookWindow: BeginnerCookWindow?
     private var steps: [Step] = []
     private var current: Step?
-    private var frames: [(time: Int64, ours: BenchObserver.FrameTotal)] = []
+    /// The step's frames: when each was drawn, GtkStage's code before its
+    /// paint (ticks, layout) and the code it left until after the paint.
+    private var frames: [(time: Int64, ours: BenchObserver.FrameTotal, afterPaint: BenchObserver.FrameTotal)] = []
     private var connections: [SignalConnection] = []
     private var ticks: [TickCallback] = []
     private var soakCycles: Int
@@ -229,7 +231,15 @@ final class BenchRunner {
             guard let self else { return }
             let ours = self.observer.takeFrameTotal()
             if self.current?.name != nil, (self.current?.window ?? self.medalWindow?.window) == window {
-                self.frames.append((Int64(gdk_frame_clock_get_frame_time(clock)), ours))
+                self.frames.append((Int64(gdk_frame_clock_get_frame_time(clock)), ours, BenchObserver.FrameTotal()))
+                // What GtkStage leaves until a frame is painted (a dismissal's
+                // end) runs after this handler, in the same dispatch: taken
+                // when it is over, before anything else runs.
+                let index = self.frames.count - 1
+                Idle.once(priority: G_PRIORITY_HIGH) { [weak self] in
+                    guard let self, self.frames.indices.contains(index) else { return }
+                    self.frames[index].afterPaint = self.observer.takeFrameTotal()
+                }
             }
         }
         ticks.append(
@@ -249,9 +259,10 @@ final class BenchRunner {
             let times = frames.map { String($0.time) }.joined(separator: ",")
             let ours = frames.map { String($0.ours.cpu) }.joined(separator: ",")
             let wall = frames.map { String($0.ours.wall) }.joined(separator: ",")
+            let afterPaint = frames.map { String($0.afterPaint.cpu) }.joined(separator: ",")
             Self.emit(
                 #"{"event":"transition","name":"\#(name)","renderer":"\#(renderer())","frame_times_us":[\#(times)],"#
-                    + #""ours_us":[\#(ours)],"ours_wall_us":[\#(wall)]}"#)
+                    + #""ours_us":[\#(ours)],"ours_wall_us":[\#(wall)],"after_paint_us":[\#(afterPaint)]}"#)
         }
         frames = []
         advance()
