@@ -80,6 +80,11 @@ open class ViewController {
     /// Dismisses what this screen presents or, if it presents nothing, this
     /// screen itself (as UIKit does). A screen of a navigation stack asks
     /// the stack: what it presents goes, or else the stack.
+    ///
+    /// An animated dismissal ends in two steps: the frame that ends it
+    /// takes the presented screen away, and once that frame is painted the
+    /// screen beneath gets its input and the focus back and `completion`
+    /// runs, before the main loop handles anything else.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         if let navigationController {
             navigationController.dismiss(animated: animated, completion: completion)
