@@ -1,18 +1,22 @@
 import CGtk
 
-/// Runs work that nothing in the frame being made shows (focus handed back,
-/// the screen beneath given its input again) once that frame is painted,
-/// so it does not hold up the frame; outside a frame-clock tick it runs at once.
+/// Runs work that can wait for the frame being made (the focus handed back,
+/// a dismissal's completions) once that frame is painted, so that it does not
+/// hold the frame up; outside a frame-clock tick it runs at once.
 ///
-/// The frame clock paints in the same main-loop dispatch as its tick, so
-/// nothing else (no input event, no idle) can come in between. Should the
-/// clock skip the paint, a high-priority idle runs the work instead, before
-/// any input is handled.
+/// The work runs in the clock's paint phase, after GDK's own paint handler
+/// has drawn the window, in the same main-loop dispatch as the tick: no
+/// input event comes in between. It also runs before the clock's
+/// after-paint, where GtkWindow would move a focus whose widget left the
+/// window to the first focusable one. Should the clock be frozen and skip
+/// the paint, a high-priority idle runs the work instead, before any input
+/// is handled.
 @MainActor
 enum AfterPaint {
+    /// The work, run by whichever of the paint handler and the idle comes first.
     @MainActor
     private final class Once {
-        var work: (@MainActor () -> Void)?
+        private var work: (@MainActor () -> Void)?
         var connection: SignalConnection?
         init(_ work: @escaping @MainActor () -> Void) { self.work = work }
 
@@ -25,7 +29,7 @@ enum AfterPaint {
         }
     }
 
-    /// Runs `work` after the frame of the tick running now is painted, or
+    /// Runs `work` once the frame of the tick running now is painted, or
     /// now when no tick is running.
     static func run(_ work: @escaping @MainActor () -> Void) {
         guard let clock = TickCallback.clockTicking else {
@@ -33,7 +37,7 @@ enum AfterPaint {
             return
         }
         let once = Once(work)
-        once.connection = Signal.connect(clock, .afterPaint) { once.run() }
+        once.connection = Signal.connect(clock, .paint) { once.run() }
         Idle.once(priority: G_PRIORITY_HIGH) { once.run() }
     }
 }

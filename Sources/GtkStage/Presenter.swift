@@ -43,10 +43,10 @@ public final class Presenter {
         _ presented: ViewController, from presenting: ViewController, animated: Bool,
         completion: (@MainActor () -> Void)?
     ) {
+        finishEndings()
         guard presenting.presentedViewController == nil, presented.presentingViewController == nil else {
             return  // Already presenting: panels do not stack.
         }
-        finishEndings()
         let delegate = presented.modalPresentationStyle == .custom ? presented.transitioningDelegate : nil
         let controller =
             delegate?.presentationController(forPresented: presented, presenting: presenting, source: presenting)
@@ -170,20 +170,21 @@ public final class Presenter {
         presentation.presenting.presented = nil
         presentation.presented.presentingViewController = nil
         presentation.controller.containerView = nil
-        // The rest shows nothing in the frame that ends the transition:
-        // done after that frame is painted, or before anything is presented again.
+        // What the screen beneath shows uncovered belongs in this frame.
+        presentation.presenting.setCovered(false)
+        // The focus and the completions wait until the frame is painted (or
+        // until something is presented first).
         endings.append(presentation)
         AfterPaint.run { [weak self] in self?.finishEndings() }
     }
 
-    /// Gives the screens beneath dismissed presentations their input and
-    /// focus back and runs the dismissals' completions.
+    /// Gives the screens beneath ended presentations the focus back, unless
+    /// they present again, and runs the dismissals' completions.
     private func finishEndings() {
         let ended = endings
         endings = []
         for presentation in ended {
-            presentation.presenting.setCovered(false)
-            restoreFocus(for: presentation)
+            if presentation.presenting.presented == nil { restoreFocus(for: presentation) }
             run(&presentation.dismissCompletions)
         }
         // The dismissed screens' widgets are destroyed when the last reference

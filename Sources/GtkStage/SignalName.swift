@@ -41,6 +41,9 @@ extension SignalName where Shape == SignalShape.Plain {
     public static let unrealize = Self("unrealize")
     /// GApplication's `activate`.
     public static let activate = Self("activate")
+    /// GdkFrameClock's `paint`: the frame is drawn (by GDK's own handler,
+    /// connected first; a handler connected later runs once it is drawn).
+    public static let paint = Self("paint")
     /// GdkFrameClock's `after-paint`: a frame has been drawn.
     public static let afterPaint = Self("after-paint")
     /// GtkEventControllerScroll's `scroll-begin` (a touchpad's fingers down).

@@ -44,7 +44,7 @@ public final class TickCallback {
 
     /// The frame clock whose tick is running now, if a tick callback is:
     /// work asked for then can wait until the frame is painted (`AfterPaint`).
-    static private(set) var clockTicking: OpaquePointer?
+    private(set) static var clockTicking: OpaquePointer?
 
     /// Whether GTK still calls the closure.
     public var isAttached: Bool { box.isAttached }

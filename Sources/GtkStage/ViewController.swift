@@ -82,9 +82,9 @@ open class ViewController {
     /// the stack: what it presents goes, or else the stack.
     ///
     /// An animated dismissal ends in two steps: the frame that ends it
-    /// takes the presented screen away, and once that frame is painted the
-    /// screen beneath gets its input and the focus back and `completion`
-    /// runs, before the main loop handles anything else.
+    /// takes the presented screen away and uncovers the screen beneath
+    /// (`setCovered(false)`); once that frame is drawn the focus goes back
+    /// and `completion` runs, before the main loop handles anything else.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         if let navigationController {
             navigationController.dismiss(animated: animated, completion: completion)

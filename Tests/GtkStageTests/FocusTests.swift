@@ -55,52 +55,77 @@ struct FocusTests {
         #expect(focus(in: window) == screens.open, "back on the button that opened it")
     }
 
-    /// Where the focus is at each paint of a window's frame clock, and the
-    /// phase of its stage's presentation then.
+    /// At each paint of a window's frame clock: the phase of its stage's
+    /// presentation, where the focus is and whether the root screen takes
+    /// pointer input; and every widget the focus moves to.
     @MainActor
-    private final class PaintWatch {
-        private(set) var seen: [(phase: TransitionPhase, focus: WidgetPointer?)] = []
-        private let window: StageWindow
+    private final class FrameWatch {
+        private(set) var painted: [(phase: TransitionPhase, focus: WidgetPointer?, rootTargetable: Bool)] = []
+        private(set) var focused: [WidgetPointer?] = []
         private let clock: OpaquePointer
-        private var handler: gulong = 0
+        private var connections: [SignalConnection] = []
 
         init?(_ window: StageWindow) {
-            guard let clock = gtk_widget_get_frame_clock(window.stage.widget) else { return nil }
-            self.window = window
+            guard let clock = gtk_widget_get_frame_clock(window.stage.widget),
+                let root = gtk_widget_get_root(window.stage.widget)
+            else { return nil }
             self.clock = clock
-            let paint: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-                guard let data else { return }
-                MainActor.assumeIsolated { Unmanaged<PaintWatch>.fromOpaque(data).takeUnretainedValue().painted() }
-            }
-            handler = g_signal_connect_data(
-                UnsafeMutableRawPointer(clock), "paint", unsafeBitCast(paint, to: GCallback.self),
-                Unmanaged.passUnretained(self).toOpaque(), nil, CGTK_CONNECT_DEFAULT)
+            g_object_ref(UnsafeMutableRawPointer(clock))
+            let focus = { gtk_root_get_focus(root) }
+            connections.append(
+                Signal.connect(clock, .paint) { [weak self] in
+                    self?.painted.append((window.phase, focus(), gtk_widget_get_can_target(window.root.view) != 0))
+                })
+            connections.append(
+                Signal.connect(root, .notify("focus-widget")) { [weak self] _ in self?.focused.append(focus()) })
         }
 
-        isolated deinit { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
-
-        private func painted() {
-            seen.append((window.phase, gtk_widget_get_root(window.stage.widget).flatMap { gtk_root_get_focus($0) }))
+        isolated deinit {
+            connections.forEach { $0.disconnect() }
+            g_object_unref(UnsafeMutableRawPointer(clock))
         }
     }
 
     /// Handing the focus back is nothing the frame that ends a dismissal
-    /// shows: it waits until that frame is painted, so the frame is not
-    /// held up, and it is done before the main loop runs anything else.
+    /// shows: it waits until that frame is drawn, so the frame is not held
+    /// up, and it is done before the main loop runs anything else. The
+    /// screen beneath is uncovered in that frame (what it shows uncovered
+    /// belongs there).
     @Test func theFocusComesBackOnceTheDismissalsLastFrameIsPainted() throws {
         let window = StageWindow()
         let screens = Screens(window: window, transitions: CardTransitions())
         gtk_widget_grab_focus(screens.open)
         window.root.present(screens.card, animated: true)
         window.waitUntil(.presented)
-        let watch = try #require(PaintWatch(window))
+        let watch = try #require(FrameWatch(window))
         window.root.dismiss(animated: true)
         // At the first turn of the main loop that sees the dismissal over,
         // the focus is back already.
         window.waitUntil(.dismissed)
         #expect(focus(in: window) == screens.open)
-        let lastFrame = try #require(watch.seen.first { $0.phase == .dismissed }, "a frame was painted with the card gone")
-        #expect(lastFrame.focus != screens.open, "the focus came back after the frame without the card was painted")
+        let lastFrame = try #require(watch.painted.first { $0.phase == .dismissed }, "a frame was painted with the card gone")
+        #expect(lastFrame.rootTargetable, "the screen beneath is uncovered in the frame that ends the dismissal")
+        #expect(lastFrame.focus != screens.open, "the focus came back after the frame without the card was drawn")
+    }
+
+    /// The card's focused button leaves the window with the card; GTK would
+    /// then move the focus to the window's first focusable widget, and a
+    /// screen reader say so, before it came back. It goes straight back.
+    @Test func theFocusGoesStraightBackToWhereItWas() throws {
+        let window = StageWindow()
+        let first = try #require(gtk_button_new_with_label("First"))
+        gtk_box_append(gcast(window.root.view), first)
+        let screens = Screens(window: window, transitions: CardTransitions())
+        gtk_widget_grab_focus(screens.open)
+        window.root.present(screens.card, animated: true)
+        window.waitUntil(.presented)
+        #expect(focus(in: window) == screens.one)
+        let watch = try #require(FrameWatch(window))
+        window.root.dismiss(animated: true)
+        window.waitUntil(.dismissed)
+        window.frames(2)
+        #expect(focus(in: window) == screens.open)
+        #expect(watch.focused.compactMap { $0 } == [screens.open], "the focus went only to the button that opened the card")
     }
 
     @Test func tabWrapsInsideTheCardUnlessThePresentationLetsGo() throws {
