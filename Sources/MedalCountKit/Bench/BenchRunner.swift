@@ -227,20 +227,21 @@ final class BenchRunner {
     /// Records every painted frame of `window` into the current step, and
     /// moves the script on from the frame clock.
     private func record(on window: WidgetPointer) {
-        afterPaint(of: window, once: false) { [weak self] clock in
+        // GtkStage's code before the paint (ticks, layout), taken in the
+        // paint phase by a handler connected before any of GtkStage's
+        // (`AfterPaint`, a dismissal's end), whose work is taken apart after it.
+        var beforePaint = BenchObserver.FrameTotal()
+        onFrame(of: window, at: .paint, once: false) { [weak self] _ in
             guard let self else { return }
-            let ours = self.observer.takeFrameTotal()
+            beforePaint = self.observer.takeFrameTotal()
+        }
+        onFrame(of: window, at: .afterPaint, once: false) { [weak self] clock in
+            guard let self else { return }
+            let afterPaint = self.observer.takeFrameTotal()
             if self.current?.name != nil, (self.current?.window ?? self.medalWindow?.window) == window {
-                self.frames.append((Int64(gdk_frame_clock_get_frame_time(clock)), ours, BenchObserver.FrameTotal()))
-                // What GtkStage leaves until a frame is painted (a dismissal's
-                // end) runs after this handler, in the same dispatch: taken
-                // when it is over, before anything else runs.
-                let index = self.frames.count - 1
-                Idle.once(priority: G_PRIORITY_HIGH) { [weak self] in
-                    guard let self, self.frames.indices.contains(index) else { return }
-                    self.frames[index].afterPaint = self.observer.takeFrameTotal()
-                }
+                self.frames.append((Int64(gdk_frame_clock_get_frame_time(clock)), beforePaint, afterPaint))
             }
+            beforePaint = BenchObserver.FrameTotal()
         }
         ticks.append(
             TickCallback(on: window) { [weak self] _ in
@@ -485,6 +486,15 @@ final class BenchRunner {
         of window: WidgetPointer, once: Bool = true,
         _ action: @escaping @MainActor (OpaquePointer) -> Void
     ) {
+        onFrame(of: window, at: .afterPaint, once: once, action)
+    }
+
+    /// Calls `action` at `phase` of `window`'s frames (the first one only
+    /// when `once`), from when the window is mapped.
+    private func onFrame(
+        of window: WidgetPointer, at phase: SignalName<SignalShape.Plain>, once: Bool,
+        _ action: @escaping @MainActor (OpaquePointer) -> Void
+    ) {
         var attached = false
         func attach() {
             guard !attached, let clock = gtk_widget_get_frame_clock(window) else { return }
@@ -492,7 +502,7 @@ final class BenchRunner {
             // Weak: the handler's box holds this closure, which must not
             // hold the connection that holds the box.
             weak var connection: SignalConnection?
-            let made = Signal.connect(clock, .afterPaint) {
+            let made = Signal.connect(clock, phase) {
                 action(clock)
                 if once { connection?.disconnect() }
             }
