@@ -84,6 +84,19 @@ MedalIndexList *medal_index_list_new(guint count) {
     return self;
 }
 
+void medal_index_list_set_count(MedalIndexList *self, guint count) {
+    g_return_if_fail(MEDAL_IS_INDEX_LIST(self));
+    guint old = self->count;
+    if (count == old) return;
+    self->count = count;
+    /* An item past a shorter count stays valid: it stands for its position
+     * again if the count grows back. */
+    if (count > old)
+        g_list_model_items_changed(G_LIST_MODEL(self), old, 0, count - old);
+    else
+        g_list_model_items_changed(G_LIST_MODEL(self), count, old - count, 0);
+}
+
 guint medal_index_list_get_n_alive(MedalIndexList *self) {
     g_return_val_if_fail(MEDAL_IS_INDEX_LIST(self), 0);
     return g_hash_table_size(self->alive);

@@ -3,9 +3,13 @@ import CIndexList
 import CSvgPicture
 import GtkStage
 import MedalData
+import Presentation
 import Testing
 
-@testable import MedalCountKit
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 
 /// A Games list makes rows for what it shows, not for every Games in the
 /// file: a GtkListView over the Games, its factory's rows recycled.
@@ -25,12 +29,13 @@ struct GamesListScaleTests {
     /// Shows a list of `count` Games in a window of `height` and returns it, laid out.
     private func shown(_ count: Int, height: Int32 = 600) throws -> (GamesListScreen, WidgetPointer) {
         GtkHarness.prepare()
-        let list = GamesListScreen(season: .summer, games: Self.games(count), flags: FlagImages())
+        let list = GamesListScreen(season: .summer, games: Self.games(count), flags: FlagImages(), height: Int(height))
         let window = try #require(gtk_window_new())
         gtk_window_set_default_size(gcast(window), 360, height)
         gtk_window_set_child(gcast(window), list.view)
         gtk_window_present(gcast(window))
-        GtkHarness.pump { gtk_widget_get_mapped(list.listWidget) != 0 && list.rowsMade > 0 }
+        // Not presented, the list stands still: it counts every Games within a few frames.
+        #expect(GtkHarness.pump { gtk_widget_get_mapped(list.listWidget) != 0 && list.countsEveryGames })
         GtkHarness.pumpFrames(3, of: window)
         return (list, window)
     }
@@ -94,6 +99,78 @@ struct GamesListScaleTests {
         GtkHarness.pumpFrames(3, of: window)
         let afterScroll = medal_index_list_get_n_alive(model)
         #expect(Int(afterScroll) <= list.rowsMade + 10, "scrolled to the end, \(afterScroll) items are kept")
+    }
+
+    /// A games file of `count` summer Games (the shipped winter ones stay), written to a temporary file.
+    private static func gamesFile(_ count: Int) throws -> String {
+        let winner = Array(
+            repeating: #"{"country": "Greece", "flag": "gr", "gold": 1, "silver": 2, "bronze": 3}"#, count: GamesCatalog.winnersPerGames
+        ).joined(separator: ",")
+        let summer = (0..<count).map { index in
+            #"{"year": \#(1896 + index % 130), "season": "summer", "host": "Host \#(index)", "country": "Greece", "flag": "gr", "medalWinners": [\#(winner)]}"#
+        }
+        let winter = #"{"year": 1994, "season": "winter", "host": "Lillehammer", "country": "Norway", "flag": "no", "medalWinners": [\#(winner)]}"#
+        let path = "/tmp/games-\(count)-\(getpid()).json"
+        let file = try #require(fopen(path, "w"))
+        fputs(#"{"summer": [\#(summer.joined(separator: ","))], "winter": [\#(winter)]}"#, file)
+        fclose(file)
+        return path
+    }
+
+    /// Opened from the main screen, a list of 20,000 Games slides in
+    /// counting the Games of one screen and building their rows only; once
+    /// it is in place it counts them all, and its last row can be scrolled
+    /// to. The same again after a dismissal.
+    @Test func aLongListSlidesInWithTheRowsOfOneScreen() throws {
+        let path = try Self.gamesFile(20_000)
+        defer { unlink(path) }
+        var options = LaunchOptions()
+        options.gamesFile = path
+        let window = TestWindow(width: 900, height: 600, options: options)
+        let main = window.mainScreen
+        #expect(GtkHarness.pump(timeout: 30) { main.isPreparedForFirstOpen })
+        let screenful = ScreenfulCount.rows(toFill: Int(window.stage.bounds.height))
+        for _ in 0..<2 {
+            main.showGames(.summer)
+            let list = try #require(main.presentedViewController as? GamesListScreen)
+            var slidingFrames = 0
+            var mostCounted = 0
+            var mostRows = 0
+            let watch = TickCallback(on: window.stage.widget) { _ in
+                if case .presenting = window.phase {
+                    slidingFrames += 1
+                    mostCounted = max(mostCounted, list.gamesCounted)
+                    mostRows = max(mostRows, list.rowsMade)
+                }
+                return true
+            }
+            defer { watch.remove() }
+            window.waitUntil(.presented)
+            #expect(slidingFrames > 1, "the list did not slide")
+            #expect(mostCounted > 0 && mostCounted <= screenful, "counted \(mostCounted) Games while sliding in")
+            #expect(mostRows > 0 && mostRows <= screenful, "built \(mostRows) rows while sliding in, a screen holds \(screenful)")
+            #expect(GtkHarness.pump { list.countsEveryGames }, "counts \(list.gamesCounted) of 20,000 Games once in place")
+            GtkHarness.pumpFrames(3, of: window.stage.widget)
+            #expect(list.rowsMade > screenful && list.rowsMade <= 250, "\(list.rowsMade) rows in place")
+            let position = g_variant_ref_sink(g_variant_new_uint32(19_999))
+            defer { g_variant_unref(position) }
+            gtk_widget_activate_action_variant(list.listWidget, "list.scroll-to-item", position)
+            // The catalog orders the Games by year: the last one is whichever the list holds there.
+            let last = try #require(list.games.last)
+            #expect(list.games.count == 20_000)
+            #expect(
+                GtkHarness.pump { texts(ofRowAt: 19_999, in: list) == [last.host, String(last.year)] },
+                "the last row shows \(texts(ofRowAt: 19_999, in: list) ?? [])")
+            main.dismiss(animated: true)
+            window.waitUntil(.dismissed)
+        }
+    }
+
+    /// A list shorter than a screen counts all its Games from its first frame.
+    @Test func aShortListCountsEveryGamesAtOnce() {
+        let list = GamesListScreen(season: .summer, games: Self.games(17), flags: FlagImages(), height: 600)
+        #expect(list.gamesCounted == 17)
+        #expect(list.countsEveryGames)
     }
 
     @Test func activatingARowReportsItsGames() throws {

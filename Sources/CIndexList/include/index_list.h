@@ -22,6 +22,9 @@ G_DECLARE_FINAL_TYPE(MedalIndexList, medal_index_list, MEDAL, INDEX_LIST, GObjec
 /* A list of `count` items, positions 0 to count - 1 (a full reference,
  * which gtk_no_selection_new and the like take). */
 MedalIndexList *medal_index_list_new(guint count);
+/* Counts `count` positions from now on, telling the list's views (the
+ * items-changed signal) what came or went at the end. */
+void medal_index_list_set_count(MedalIndexList *self, guint count);
 /* The position an item stands for. */
 guint medal_index_item_get_position(MedalIndexItem *self);
 /* How many items exist now (made and still held): the tests' check that

@@ -11,7 +11,9 @@ import MedalData
 /// whose items are made only for the rows shown), made by a factory that
 /// builds a few `GamesRow`s and shows a different Games in each as the list
 /// scrolls: a list of 20,000 Games builds about 200 rows (GTK's own count
-/// around the view), as a list of 1,000 does.
+/// around the view), as a list of 1,000 does. The model counts a screenful
+/// of Games while the list slides in and the rest once it stands still
+/// (`ScreenfulCount`), so the frame that opens a list builds one screen's rows.
 @MainActor
 public final class GamesListScreen: ViewController {
     public let season: Season
@@ -24,11 +26,14 @@ public final class GamesListScreen: ViewController {
     /// The rows the factory has made, by their GtkListItem.
     private var rows: [UnsafeMutableRawPointer: GamesRow] = [:]
     private var connections: [SignalConnection] = []
+    private var count: ScreenfulCount?
 
     /// How many rows the factory has made for this list (tests, the benchmark).
     public private(set) var rowsMade = 0
 
-    init(season: Season, games: [Games], flags: FlagImages) {
+    /// A list of `games`, opening at `height` (the stage's): the rows that
+    /// fill it are the ones built before it slides in.
+    init(season: Season, games: [Games], flags: FlagImages, height: Int) {
         self.season = season
         self.games = games
         self.flags = flags
@@ -36,7 +41,7 @@ public final class GamesListScreen: ViewController {
         let factory = gtk_signal_list_item_factory_new()
         // The positions alone: a row shows the Games at its position, and
         // tells screen readers its name (bind); nothing per Games is made up front.
-        let positions = medal_index_list_new(guint(games.count))
+        let positions = medal_index_list_new(guint(ScreenfulCount.first(of: games.count, height: height)))
         let model = gtk_no_selection_new(positions)
         // The view takes the model and the factory.
         list = cgtk_list_view_new(model, factory)
@@ -62,7 +67,22 @@ public final class GamesListScreen: ViewController {
                 self.onSelect?(self.games[position])
             })
         Widgets.append(Widgets.scrolled(list), to: root)
+        if let positions {
+            count = ScreenfulCount(positions, total: games.count, shownBy: list) { [weak self] in
+                self?.standsStill ?? false
+            }
+        }
     }
+
+    /// Whether the list is not moving: shown in place, or not presented at all.
+    private var standsStill: Bool {
+        guard let presenting = presentingViewController, let stage = presenting.stage else { return true }
+        return stage.presenter.phase(presentedBy: presenting) == .presented
+    }
+
+    /// How many Games the list's model counts now, and whether that is all of them (tests).
+    var gamesCounted: Int { count?.counted ?? games.count }
+    var countsEveryGames: Bool { count?.isComplete ?? true }
 
     private func connectRows(of factory: OpaquePointer) {
         connections.append(
@@ -94,7 +114,9 @@ public final class GamesListScreen: ViewController {
     /// so that the fonts and glyphs are ready before a list slides in.
     static func rehearse(season: Season, games: [Games], flags: FlagImages, with window: WidgetPointer) {
         // A screenful is all a first open shows: the rows built by hand below need no more.
-        let rehearsal = GamesListScreen(season: season, games: Array(games.prefix(Self.rowsInAScreen)), flags: flags)
+        let rehearsal = GamesListScreen(
+            season: season, games: Array(games.prefix(Self.rowsInAScreen)), flags: flags,
+            height: Self.rowsInAScreen * ScreenfulCount.rowHeight)
         let rows = Widgets.box(GTK_ORIENTATION_VERTICAL)
         g_object_ref_sink(gobject(rows))
         defer { g_object_unref(gobject(rows)) }

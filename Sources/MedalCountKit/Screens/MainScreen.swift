@@ -128,7 +128,9 @@ public final class MainScreen: ViewController {
 
     public func showGames(_ season: Season) {
         guard case let .success(catalog) = catalog else { return }
-        let list = GamesListScreen(season: season, games: catalog.games(in: season), flags: flags)
+        let list = GamesListScreen(
+            season: season, games: catalog.games(in: season), flags: flags,
+            height: stage.map { Int($0.bounds.height) } ?? 0)
         list.onSelect = { [weak self] games in self?.select(games) }
         // From the side of its button: Summer leads the header bar, Winter ends it.
         slideIn(list, from: season == .summer ? .leading : .trailing, disableCompactHeight: false)
