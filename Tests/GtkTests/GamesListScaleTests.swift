@@ -10,7 +10,6 @@ import Testing
     import Glibc
 #endif
 
-
 /// A Games list makes rows for what it shows, not for every Games in the
 /// file: a GtkListView over the Games, its factory's rows recycled.
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
