@@ -6,6 +6,8 @@ import MedalData
 import Presentation
 import Testing
 
+@testable import MedalCountKit
+
 #if canImport(Glibc)
     import Glibc
 #endif

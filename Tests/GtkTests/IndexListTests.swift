@@ -33,6 +33,39 @@ struct IndexListTests {
         #expect(medal_index_list_get_n_alive(list) == 0, "let go: nothing kept")
     }
 
+    /// What `items-changed` said, in order: position, removed, added.
+    private final class Changes { var seen: [[UInt32]] = [] }
+
+    @Test func aNewCountIsToldAtTheEndAndItemsStayTheirPositions() throws {
+        let list = try #require(medal_index_list_new(18))
+        defer { g_object_unref(gpointer(list)) }
+        let changes = Changes()
+        let callback: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = { _, position, removed, added, data in
+            guard let data else { return }
+            Unmanaged<Changes>.fromOpaque(data).takeUnretainedValue().seen.append([position, removed, added])
+        }
+        let handler = g_signal_connect_data(
+            gpointer(list), "items-changed", unsafeBitCast(callback, to: GCallback.self),
+            Unmanaged.passUnretained(changes).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        defer { g_signal_handler_disconnect(gpointer(list), handler) }
+        let held = try #require(g_list_model_get_item(list, 17))
+        defer { g_object_unref(held) }
+
+        medal_index_list_set_count(list, 58)
+        #expect(g_list_model_get_n_items(list) == 58)
+        #expect(changes.seen == [[18, 0, 40]], "grown: 40 added after the first 18")
+        medal_index_list_set_count(list, 58)
+        #expect(changes.seen.count == 1, "the same count again says nothing")
+        medal_index_list_set_count(list, 10)
+        #expect(changes.seen.last == [10, 48, 0], "shrunk: 48 gone after the first 10")
+        #expect(g_list_model_get_item(list, 17) == nil, "past the new end: no item")
+        medal_index_list_set_count(list, 20_000)
+        let again = try #require(g_list_model_get_item(list, 17))
+        defer { g_object_unref(again) }
+        #expect(again == held, "the item held through the shrink stands for its position again")
+        #expect(medal_index_item_get_position(OpaquePointer(again)) == 17)
+    }
+
     @Test func itemsKeepTheirListAliveAndItGoesWithTheLast() throws {
         let list = try #require(medal_index_list_new(5))
         var watch = GWeakRef()
