@@ -150,7 +150,18 @@ struct GamesListScaleTests {
             #expect(slidingFrames > 1, "the list did not slide")
             #expect(mostCounted > 0 && mostCounted <= screenful, "counted \(mostCounted) Games while sliding in")
             #expect(mostRows > 0 && mostRows <= screenful, "built \(mostRows) rows while sliding in, a screen holds \(screenful)")
+            // In place, the rows come a step's worth a frame, never GTK's 200 in one.
+            var rowsBefore = list.rowsMade
+            var mostRowsInAFrame = 0
+            let growth = TickCallback(on: window.stage.widget) { _ in
+                mostRowsInAFrame = max(mostRowsInAFrame, list.rowsMade - rowsBefore)
+                rowsBefore = list.rowsMade
+                return true
+            }
+            defer { growth.remove() }
             #expect(GtkHarness.pump { list.countsEveryGames }, "counts \(list.gamesCounted) of 20,000 Games once in place")
+            GtkHarness.pumpFrames(2, of: window.stage.widget)
+            #expect(mostRowsInAFrame > 0 && mostRowsInAFrame <= ScreenfulCount.step + 12, "\(mostRowsInAFrame) rows made in one frame")
             GtkHarness.pumpFrames(3, of: window.stage.widget)
             #expect(list.rowsMade > screenful && list.rowsMade <= 250, "\(list.rowsMade) rows in place")
             let position = g_variant_ref_sink(g_variant_new_uint32(19_999))
@@ -167,11 +178,52 @@ struct GamesListScaleTests {
         }
     }
 
-    /// A list shorter than a screen counts all its Games from its first frame.
+    /// End pressed while a long list slides in goes to its last Games, not
+    /// to the last of the screenful counted so far.
+    @Test(.enabled(if: RealPointer.isAvailable))
+    func endWhileTheListSlidesInGoesToTheLastGames() throws {
+        let path = try Self.gamesFile(20_000)
+        defer { unlink(path) }
+        var options = LaunchOptions()
+        options.gamesFile = path
+        options.timeScale = 20
+        let window = TestWindow(width: 900, height: 600, options: options)
+        let title = "long-list-keys"
+        gtk_window_set_title(gcast(window.window.window), title)
+        let main = window.mainScreen
+        #expect(GtkHarness.pump(timeout: 30) { main.isPreparedForFirstOpen })
+        let keyboard = try #require(RealPointer(window: title))
+        main.showGames(.summer)
+        let list = try #require(main.presentedViewController as? GamesListScreen)
+        let root: WidgetPointer = gcast(window.window.window)
+        #expect(GtkHarness.pump { gtk_widget_is_ancestor(gtk_root_get_focus(gcast(root)), list.listWidget) != 0 })
+        guard case .presenting = window.phase else {
+            Issue.record("the list was in place before End could be pressed: \(window.phase)")
+            return
+        }
+        #expect(!list.countsEveryGames)
+        keyboard.key("End")
+        #expect(GtkHarness.pump { list.countsEveryGames }, "End did not count every Games")
+        let last = list.games.count - 1
+        #expect(
+            GtkHarness.pump { list.rowWidget(at: last).map { gtk_widget_has_focus($0) != 0 } ?? false },
+            "End did not reach the last Games")
+        if case .presenting = window.phase {} else { Issue.record("the slide ended before End was handled") }
+        main.dismiss(animated: false)
+        window.waitUntil(.dismissed)
+    }
+
+    /// A list that a screenful and one step hold counts all its Games from
+    /// its first frame; a longer one a screenful.
     @Test func aShortListCountsEveryGamesAtOnce() {
-        let list = GamesListScreen(season: .summer, games: Self.games(17), flags: FlagImages(), height: 600)
-        #expect(list.gamesCounted == 17)
-        #expect(list.countsEveryGames)
+        let screenful = ScreenfulCount.rows(toFill: 600)
+        let short = GamesListScreen(season: .summer, games: Self.games(17), flags: FlagImages(), height: 600)
+        #expect(short.gamesCounted == 17 && short.countsEveryGames)
+        let nearly = screenful + ScreenfulCount.step
+        let held = GamesListScreen(season: .summer, games: Self.games(nearly), flags: FlagImages(), height: 600)
+        #expect(held.gamesCounted == nearly && held.countsEveryGames)
+        let long = GamesListScreen(season: .summer, games: Self.games(nearly + 1), flags: FlagImages(), height: 600)
+        #expect(long.gamesCounted == screenful && !long.countsEveryGames)
     }
 
     @Test func activatingARowReportsItsGames() throws {

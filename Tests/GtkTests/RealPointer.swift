@@ -63,6 +63,12 @@ final class RealPointer {
         isPressed = false
     }
 
+    /// Presses and lets go `key` (an X keysym name such as "End") through
+    /// XTEST: the window with the X server's input focus gets it.
+    func key(_ name: String) {
+        Self.xdotool(["key", name])
+    }
+
     /// Runs xdotool to its end; its standard output, or nil when it fails
     /// (an issue recorded, unless `quiet`: a search that finds nothing fails).
     @discardableResult

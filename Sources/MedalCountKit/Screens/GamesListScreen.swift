@@ -26,7 +26,7 @@ public final class GamesListScreen: ViewController {
     /// The rows the factory has made, by their GtkListItem.
     private var rows: [UnsafeMutableRawPointer: GamesRow] = [:]
     private var connections: [SignalConnection] = []
-    private var count: ScreenfulCount?
+    private var counting: ScreenfulCount?
 
     /// How many rows the factory has made for this list (tests, the benchmark).
     public private(set) var rowsMade = 0
@@ -68,7 +68,7 @@ public final class GamesListScreen: ViewController {
             })
         Widgets.append(Widgets.scrolled(list), to: root)
         if let positions {
-            count = ScreenfulCount(positions, total: games.count, shownBy: list) { [weak self] in
+            counting = ScreenfulCount(positions, total: games.count, shownBy: list) { [weak self] in
                 self?.standsStill ?? false
             }
         }
@@ -80,9 +80,10 @@ public final class GamesListScreen: ViewController {
         return stage.presenter.phase(presentedBy: presenting) == .presented
     }
 
-    /// How many Games the list's model counts now, and whether that is all of them (tests).
-    var gamesCounted: Int { count?.counted ?? games.count }
-    var countsEveryGames: Bool { count?.isComplete ?? true }
+    /// How many Games the list's model counts now (tests).
+    var gamesCounted: Int { counting?.counted ?? games.count }
+    /// Whether the list's model counts every Games yet (tests).
+    var countsEveryGames: Bool { counting?.isComplete ?? true }
 
     private func connectRows(of factory: OpaquePointer) {
         connections.append(
