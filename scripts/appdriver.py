@@ -180,6 +180,7 @@ ROLES = {int(number): spelled for number, spelled in (
     (pyatspi.ROLE_PANEL, "panel"),
     (_BUTTON, "button"),
     (pyatspi.ROLE_LABEL, "label"),
+    (pyatspi.ROLE_LINK, "link"),
     (pyatspi.ROLE_IMAGE, "image"),
     (pyatspi.ROLE_LIST, "list"),
     (pyatspi.ROLE_LIST_ITEM, "list item"),

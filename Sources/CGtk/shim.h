@@ -37,6 +37,32 @@ static inline void cgtk_accessible_set_description(GtkWidget *widget, const char
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/// Names a button by its own label alone: GTK labels a button by its child
+/// (LABELLED_BY), and for an icon's image a screen reader then speaks the
+/// image's class name before the label ("GtkImage Back to A").
+static inline void cgtk_accessible_forget_labelled_by(GtkWidget *widget) {
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+static inline void cgtk_publish_accessible(GtkWidget *widget, gpointer data) {
+    (void)data;
+    /* A change of focusability is GTK's one public way to publish a widget's
+     * accessible object (gtk_accessible_platform_changed realizes its AT
+     * context); changed and changed back, nothing else moves. */
+    gboolean focusable = gtk_widget_get_focusable(widget);
+    gtk_widget_set_focusable(widget, !focusable);
+    gtk_widget_set_focusable(widget, focusable);
+}
+
+/// Publishes `widget`'s accessible object to screen readers whenever it is
+/// mapped, before it can take the focus. GTK (4.8 to 4.24) holds back the
+/// property changes of an accessible not yet published and sends them all
+/// when it first takes the focus; a screen reader then speaks its
+/// description a second time, as a change ("Go to scene B. Go to scene B").
+static inline void cgtk_accessible_publish_when_mapped(GtkWidget *widget) {
+    g_signal_connect(widget, "map", G_CALLBACK(cgtk_publish_accessible), NULL);
+}
+
 /// Hides a widget and its children from screen readers (or offers them again).
 static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);

@@ -50,6 +50,9 @@ open class NavigationController: ViewController {
         super.init(view: root, title: rootViewController.title)
         // The back button comes and goes from the bar: owned here, not by the bar.
         g_object_ref_sink(gobject(backButton))
+        // Its name is its own ("Back to A"), not its arrow image's.
+        cgtk_accessible_forget_labelled_by(backButton)
+        cgtk_accessible_publish_when_mapped(backButton)
         gtk_widget_add_css_class(root, "navigation-view")
         gtk_widget_add_css_class(bar, "navigation-bar")
         gtk_widget_add_css_class(titleLabel, "heading")

@@ -20,6 +20,17 @@ public struct Herb: Sendable, Hashable, Codable {
         self.link = link
     }
 
+    /// The credit as a screen reader hears its link: the name of the page it
+    /// opens (the credit's last part, after its last "·") and what comes
+    /// before it ("Illustration drawn for Medal Count for GTK"), if anything.
+    public var creditLink: (name: String, about: String?) {
+        let parts = credit.split(separator: "·", omittingEmptySubsequences: false)
+            .map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+        guard parts.count > 1, let name = parts.last, !name.isEmpty else { return (credit, nil) }
+        let about = parts.dropLast().joined(separator: " · ")
+        return (name, about.isEmpty ? nil : about)
+    }
+
     /// Whether `link` may be opened: only https pages are.
     public var hasOpenableLink: Bool {
         link.lowercased().hasPrefix("https://") && link.count > "https://".count

@@ -83,7 +83,7 @@ struct GamesListScaleTests {
     /// The list's model: the positions of the Games, an item made for each row shown.
     private func positions(of list: GamesListScreen) throws -> OpaquePointer {
         let selection = try #require(gtk_list_view_get_model(gcast(list.listWidget)))
-        return try #require(gtk_no_selection_get_model(selection))
+        return try #require(gtk_single_selection_get_model(selection))
     }
 
     @Test func theModelCountsEveryGamesButMakesItemsForTheRowsOnly() throws {

@@ -259,6 +259,8 @@ struct SwipeNavigationTests {
         #expect(demo.letters == ["A", "B"])
         #expect(gtk_widget_get_parent(back) != nil, "Back is in the bar again")
         #expect(String(cString: gtk_widget_get_tooltip_text(back)) == "Back to A")
+        // Named by its own label, not by its arrow image ("GtkImage Back to A").
+        #expect(gtk_test_accessible_has_relation(gcast(back), GTK_ACCESSIBLE_RELATION_LABELLED_BY) == 0)
         push(demo, by: route)
         pop(demo, by: route)
         pop(demo, by: route)

@@ -21,6 +21,23 @@ import Testing
         #expect(herbs.allSatisfy { $0.hasOpenableLink })
     }
 
+    /// The credit's link is named after its page, the rest of it describes it.
+    @Test func theCreditsLinkIsItsLastPart() throws {
+        func link(_ credit: String) -> (String, String?) {
+            let parts = Herb(name: "Dill", image: "dill.svg", description: "", credit: credit, link: "https://example.org").creditLink
+            return (parts.name, parts.about)
+        }
+        #expect(
+            link("Illustration drawn for Medal Count for GTK · Dill on Wikipedia") == (
+                "Dill on Wikipedia", "Illustration drawn for Medal Count for GTK"
+            ))
+        #expect(link("Drawn by A · coloured by B · Dill on Wikipedia") == ("Dill on Wikipedia", "Drawn by A · coloured by B"))
+        #expect(link("Dill on Wikipedia") == ("Dill on Wikipedia", nil))
+        #expect(link("Someone · ") == ("Someone · ", nil), "no page name after the dot: the credit as it is")
+        let shipped = try HerbsLoader.load(from: Self.file)
+        #expect(shipped.map(\.creditLink.name) == ["Basil", "Rosemary", "Mint", "Thyme", "Sage"].map { "\($0) on Wikipedia" })
+    }
+
     @Test func onlyHttpsLinksAreOpenable() {
         func herb(_ link: String) -> Herb { Herb(name: "Dill", image: "dill.svg", description: "", credit: "", link: link) }
         #expect(herb("https://example.org/dill").hasOpenableLink)

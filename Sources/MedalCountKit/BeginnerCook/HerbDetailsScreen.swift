@@ -23,13 +23,17 @@ public final class HerbDetailsScreen: ViewController {
         let clipWidget = medal_clip_bin_new()!
         clip = gcast(clipWidget)
         contentView = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
-        creditButton = gtk_button_new_with_label(herb.credit)!
+        // A link for screen readers, named after the page it opens.
+        creditButton = cgtk_widget_new_with_role(gtk_button_get_type(), GTK_ACCESSIBLE_ROLE_LINK)
+        gtk_button_set_label(gcast(creditButton), herb.credit)
         refusal = gtk_label_new(nil)!
         super.init(view: clipWidget, title: herb.name)
         gtk_widget_add_css_class(clipWidget, "herb-details")
         // Named groups, not anonymous containers a screen reader would call by
         // their class names ("MedalClipBin", "GtkOverlay").
         cgtk_accessible_set_label(clipWidget, herb.name)
+        // Read when the details open, after their name.
+        cgtk_accessible_set_description(clipWidget, herb.description)
         let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         cgtk_accessible_set_label(overlay, herb.name)
         let picture = Widgets.picture(
@@ -45,6 +49,11 @@ public final class HerbDetailsScreen: ViewController {
         gtk_widget_add_css_class(creditButton, "credit")
         gtk_widget_set_halign(creditButton, GTK_ALIGN_START)
         gtk_widget_set_tooltip_text(creditButton, herb.link)
+        // After the tooltip, which would otherwise be the description.
+        cgtk_accessible_forget_labelled_by(creditButton)
+        cgtk_accessible_set_label(creditButton, herb.creditLink.name)
+        cgtk_accessible_set_description(creditButton, herb.creditLink.about ?? herb.link)
+        cgtk_accessible_publish_when_mapped(creditButton)
         gtk_widget_add_css_class(refusal, "error-message")
         gtk_widget_set_visible(refusal, 0)
         gtk_label_set_wrap(gcast(refusal), 1)

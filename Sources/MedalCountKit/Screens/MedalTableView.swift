@@ -128,6 +128,7 @@ final class MedalTableView {
         gtk_list_box_row_set_child(gcast(row), self.cells(cells, role: GTK_ACCESSIBLE_ROLE_GENERIC))
         cgtk_accessible_set_label(row, spoken.joined(separator: ", "))
         cgtk_accessible_set_description(row, medalsInAll)
+        cgtk_accessible_publish_when_mapped(row)
         return row
     }
 

@@ -85,6 +85,7 @@ final class LinkedLetterScene: LetterScene, NextScenePushing {
         // Translators: %s is a scene's letter: B or C.
         gtk_widget_set_tooltip_text(forwardButton, MessageFormat.fill(tr("Go to scene %s"), nextLetter))
         cgtk_accessible_set_label(forwardButton, nextLetter)
+        cgtk_accessible_publish_when_mapped(forwardButton)
         gtk_box_insert_child_after(gcast(column), forwardButton, gtk_widget_get_first_child(column))
         connections.append(Signal.connect(forwardButton, .clicked) { [weak self] in self?.pushToNextScene() })
     }
