@@ -63,6 +63,31 @@ static inline void cgtk_accessible_publish_when_mapped(GtkWidget *widget) {
     g_signal_connect(widget, "map", G_CALLBACK(cgtk_publish_accessible), NULL);
 }
 
+static inline void cgtk_name_stack_pages(GtkWidget *widget, const char *name) {
+    if (GTK_IS_STACK(widget)) {
+        GListModel *pages = G_LIST_MODEL(gtk_stack_get_pages(GTK_STACK(widget)));
+        for (guint i = 0; i < g_list_model_get_n_items(pages); i++) {
+            GtkStackPage *page = g_list_model_get_item(pages, i);
+            if (gtk_stack_page_get_title(page) == NULL)
+                gtk_accessible_update_property(GTK_ACCESSIBLE(page), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+            g_object_unref(page);
+        }
+        g_object_unref(pages);
+    }
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
+        cgtk_name_stack_pages(child, name);
+}
+
+/// Names a menu button's popover menu and its pages (the main page has no
+/// title) for screen readers, which otherwise hear their class names
+/// ("GtkPopoverMenu menu", "GtkStackPage panel"). After the menu model is set.
+static inline void cgtk_menu_button_name_menu(GtkWidget *menu_button, const char *name) {
+    GtkPopover *popover = gtk_menu_button_get_popover(GTK_MENU_BUTTON(menu_button));
+    if (popover == NULL) return;
+    gtk_accessible_update_property(GTK_ACCESSIBLE(popover), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    cgtk_name_stack_pages(GTK_WIDGET(popover), name);
+}
+
 /// Hides a widget and its children from screen readers (or offers them again).
 static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);

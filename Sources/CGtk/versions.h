@@ -34,6 +34,36 @@ static inline gboolean cgtk_widget_compute_point(GtkWidget *widget, GtkWidget *t
 #endif
 }
 
+/// Tells screen readers `message` about `widget` at once (GTK 4.14's
+/// gtk_accessible_announce). GTK 4.8 cannot announce: there the message goes
+/// ahead of the focus instead (cgtk_accessible_describe_for_focus), and this
+/// does nothing.
+static inline void cgtk_accessible_announce(GtkWidget *widget, const char *message) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    gtk_accessible_announce(GTK_ACCESSIBLE(widget), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+    (void)widget;
+    (void)message;
+#endif
+}
+
+/// On GTK 4.8, describes `widget` with `message` (none: NULL) before the
+/// focus comes to it, so that a screen reader speaks the message once, with
+/// the widget's name, when it does (a description changed on the focused
+/// widget is spoken twice), and again each time until it is taken back.
+/// GTK 4.14 and later announce instead (cgtk_accessible_announce): nothing here.
+static inline void cgtk_accessible_describe_for_focus(GtkWidget *widget, const char *message) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    (void)widget;
+    (void)message;
+#else
+    if (message != NULL)
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);
+    else
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+#endif
+}
+
 #if GTK_CHECK_VERSION(4, 10, 0)
 static inline void cgtk_uri_launched(GObject *source, GAsyncResult *result, gpointer data) {
     (void)data;

@@ -34,6 +34,7 @@ public final class MedalCountWindow {
         gtk_widget_set_tooltip_text(menuButton, menuName)
         cgtk_accessible_set_label(menuButton, menuName)
         gtk_menu_button_set_menu_model(gcast(menuButton), Self.mainMenu())
+        cgtk_menu_button_name_menu(menuButton, menuName)
         gtk_header_bar_pack_end(gcast(header), menuButton)
         mainScreen.adoptHeaderWidget(menuButton)
         window = Widgets.window(

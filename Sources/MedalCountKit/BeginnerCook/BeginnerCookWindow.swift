@@ -37,6 +37,7 @@ public final class BeginnerCookWindow {
         g_menu_append_section(menu, nil, gcast(general))
         g_object_unref(gobject(general))
         gtk_menu_button_set_menu_model(gcast(menuButton), gcast(menu))
+        cgtk_menu_button_name_menu(menuButton, tr("Beginner Cook Menu"))
         g_object_unref(gobject(menu))
         gtk_header_bar_pack_end(gcast(header), menuButton)
         window = Widgets.window(

@@ -42,9 +42,9 @@ public final class GamesListScreen: ViewController {
         // The positions alone: a row shows the Games at its position, and
         // tells screen readers its name (bind); nothing per Games is made up front.
         let positions = medal_index_list_new(guint(ScreenfulCount.first(of: games.count, height: height)))
-        // The selection follows the focus (the arrow keys select, the first
-        // row starts selected), so the focused row is never read out as
-        // "not selected"; picking is still activation.
+        // The selection follows the keyboard's focus (the arrow keys select,
+        // the first row starts selected), so the focused row is not read out
+        // as "not selected"; picking is still activation.
         let model = gtk_single_selection_new(positions)
         // The view takes the model and the factory.
         list = cgtk_list_view_new(model, factory)

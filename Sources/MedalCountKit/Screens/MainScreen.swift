@@ -157,8 +157,22 @@ public final class MainScreen: ViewController {
     public func select(_ games: Games) {
         selectedGames = games
         showSelection()
-        presentedViewController?.dismiss(animated: true)
+        // A screen reader hears what the window shows now ("London, Summer
+        // 2012") once the focus is back on the button that opened the list.
+        // Translators: what a screen reader hears after a Games is picked: its host city, then its season and year ("Summer 2012").
+        let shown = MessageFormat.fill(tr("%1$s, %2$s"), games.host, Translations.seasonAndYear(games))
+        for button in seasonButtons {
+            cgtk_accessible_describe_for_focus(button, button == seasonButton(games.season) ? shown : nil)
+        }
+        presentedViewController?.dismiss(animated: true) { [weak self] in
+            guard let self, let root = gtk_widget_get_root(self.view), let focus = gtk_root_get_focus(root) else { return }
+            cgtk_accessible_announce(focus, shown)
+        }
     }
+
+    private var seasonButtons: [WidgetPointer] { [summerButton, winterButton] }
+
+    private func seasonButton(_ season: Season) -> WidgetPointer { season == .summer ? summerButton : winterButton }
 
     override public func setCovered(_ covered: Bool) {
         super.setCovered(covered)
