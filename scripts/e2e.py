@@ -565,6 +565,8 @@ def main():
     app.key("F10")
     toggle = wait_for(lambda: app.shown(toggle_name), 5)
     check("F10 opens the main menu with the full-window policy", toggle is not None)
+    menu = app.find(lambda a: role(a) == "menu" and name(a) == "Main Menu")
+    check("... a menu named Main Menu, not by its GTK class", menu is not None)
     app.key("Return")
     wait_for(lambda: not app.showing(toggle_name), 5)
     app.resize(1000, 420)

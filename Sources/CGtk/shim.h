@@ -44,6 +44,7 @@ static inline void cgtk_accessible_forget_labelled_by(GtkWidget *widget) {
     gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
+/// Publishes `widget`'s accessible object (a "map" handler).
 static inline void cgtk_publish_accessible(GtkWidget *widget, gpointer data) {
     (void)data;
     /* A change of focusability is GTK's one public way to publish a widget's
@@ -63,29 +64,30 @@ static inline void cgtk_accessible_publish_when_mapped(GtkWidget *widget) {
     g_signal_connect(widget, "map", G_CALLBACK(cgtk_publish_accessible), NULL);
 }
 
-static inline void cgtk_name_stack_pages(GtkWidget *widget, const char *name) {
+/// Names the page called "main" of the first stack in `widget`'s tree (a
+/// popover menu's top level, which has no title); whether it found one.
+static inline gboolean cgtk_name_main_stack_page(GtkWidget *widget, const char *name) {
     if (GTK_IS_STACK(widget)) {
-        GListModel *pages = G_LIST_MODEL(gtk_stack_get_pages(GTK_STACK(widget)));
-        for (guint i = 0; i < g_list_model_get_n_items(pages); i++) {
-            GtkStackPage *page = g_list_model_get_item(pages, i);
-            if (gtk_stack_page_get_title(page) == NULL)
-                gtk_accessible_update_property(GTK_ACCESSIBLE(page), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-            g_object_unref(page);
-        }
-        g_object_unref(pages);
+        GtkWidget *main_page = gtk_stack_get_child_by_name(GTK_STACK(widget), "main");
+        if (main_page == NULL) return FALSE;
+        gtk_accessible_update_property(GTK_ACCESSIBLE(gtk_stack_get_page(GTK_STACK(widget), main_page)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+        return TRUE;
     }
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
-        cgtk_name_stack_pages(child, name);
+        if (cgtk_name_main_stack_page(child, name)) return TRUE;
+    return FALSE;
 }
 
-/// Names a menu button's popover menu and its pages (the main page has no
-/// title) for screen readers, which otherwise hear their class names
-/// ("GtkPopoverMenu menu", "GtkStackPage panel"). After the menu model is set.
+/// Names a menu button's popover menu and its main page for screen readers,
+/// which otherwise hear their class names ("GtkPopoverMenu menu",
+/// "GtkStackPage panel"). Call it after gtk_menu_button_set_menu_model: a
+/// new model makes a new popover.
 static inline void cgtk_menu_button_name_menu(GtkWidget *menu_button, const char *name) {
     GtkPopover *popover = gtk_menu_button_get_popover(GTK_MENU_BUTTON(menu_button));
     if (popover == NULL) return;
     gtk_accessible_update_property(GTK_ACCESSIBLE(popover), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-    cgtk_name_stack_pages(GTK_WIDGET(popover), name);
+    cgtk_name_main_stack_page(GTK_WIDGET(popover), name);
 }
 
 /// Hides a widget and its children from screen readers (or offers them again).

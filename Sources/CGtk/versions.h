@@ -52,6 +52,7 @@ static inline void cgtk_accessible_announce(GtkWidget *widget, const char *messa
 /// the widget's name, when it does (a description changed on the focused
 /// widget is spoken twice), and again each time until it is taken back.
 /// GTK 4.14 and later announce instead (cgtk_accessible_announce): nothing here.
+/// Taking it back also takes away a description that came from a tooltip.
 static inline void cgtk_accessible_describe_for_focus(GtkWidget *widget, const char *message) {
 #if GTK_CHECK_VERSION(4, 14, 0)
     (void)widget;

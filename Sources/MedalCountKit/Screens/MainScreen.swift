@@ -154,6 +154,8 @@ public final class MainScreen: ViewController {
         present(screen, animated: true)
     }
 
+    /// Shows `games`, closes the list it was picked from, and tells screen
+    /// readers what the window shows now once the focus is back.
     public func select(_ games: Games) {
         selectedGames = games
         showSelection()
@@ -165,8 +167,10 @@ public final class MainScreen: ViewController {
             cgtk_accessible_describe_for_focus(button, button == seasonButton(games.season) ? shown : nil)
         }
         presentedViewController?.dismiss(animated: true) { [weak self] in
-            guard let self, let root = gtk_widget_get_root(self.view), let focus = gtk_root_get_focus(root) else { return }
-            cgtk_accessible_announce(focus, shown)
+            // Not into a list opened again before the focus came back.
+            guard let self, self.presentedViewController == nil else { return }
+            let focus = gtk_widget_get_root(self.view).flatMap { gtk_root_get_focus($0) }
+            cgtk_accessible_announce(focus ?? self.seasonButton(games.season), shown)
         }
     }
 
