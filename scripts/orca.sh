@@ -305,6 +305,10 @@ wait_for "openbox" "${pids[-1]}" "$dir/openbox.log" \
 # 3. The accessibility bus (at-spi-bus-launcher, started by the session bus).
 wait_for "AT-SPI bus" "" /dev/null \
   dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress
+# What a desktop session with its screen reader on says (GNOME sets it from
+# the screen-reader-enabled setting): apps may ask before they show a window.
+dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.freedesktop.DBus.Properties.Set \
+  string:org.a11y.Status string:ScreenReaderEnabled variant:boolean:true >/dev/null
 
 # 4. speech-dispatcher with a private config: espeak-ng through libao. The
 #    default audio output (pulse, then alsa) hangs with no sound device;

@@ -142,4 +142,6 @@ static inline GType cgtk_box_type(void) { return GTK_TYPE_BOX; }
 /// Whether a widget is a GtkScrolledWindow (GTK_IS_SCROLLED_WINDOW is a macro).
 static inline gboolean cgtk_is_scrolled_window(GtkWidget *widget) { return GTK_IS_SCROLLED_WINDOW(widget); }
 
+#include "screen_reader.h"
+
 #endif

@@ -135,14 +135,16 @@ public final class MedalCountApp {
         let made = MedalCountWindow(application: application, paths: paths, options: options)
         window = made
         track(made.window, as: .medalCount) { [weak self] in self?.window = nil }
-        made.present()
         if let scenario = options.bench {
+            made.present()
             let application = self.application
             let runner = BenchRunner(scenario: scenario, paths: paths, options: options) {
                 g_application_quit(gcast(application))
             }
             benchRunner = runner
             runner.start(window: made)
+        } else {
+            ScreenReaderHearing.whenHeard { made.present() }
         }
     }
 
@@ -155,7 +157,7 @@ public final class MedalCountApp {
         made.stage.motion = Motion(timeScale: options.timeScale)
         swipeWindow = made
         track(made.window, as: .swipeNavigation) { [weak self] in self?.swipeWindow = nil }
-        made.present()
+        ScreenReaderHearing.whenHeard { made.present() }
     }
 
     private func showBeginnerCook() {
@@ -167,7 +169,7 @@ public final class MedalCountApp {
         made.stage.motion = Motion(timeScale: options.timeScale)
         cookWindow = made
         track(made.window, as: .beginnerCook) { [weak self] in self?.cookWindow = nil }
-        made.present()
+        ScreenReaderHearing.whenHeard { made.present() }
     }
 
     /// Gives a new `demo` window its remembered size, and keeps its size
