@@ -11,7 +11,7 @@
 #include <gtk/gtk.h>
 
 /// What cgtk_show_when_heard calls back, once.
-typedef void (*CgtkHeard)(void *_Nullable data);
+typedef void (*CgtkHeard)(void *data);
 
 typedef struct {
     CgtkHeard heard;
@@ -72,7 +72,7 @@ static inline void cgtk_hearing_connected(GObject *source, GAsyncResult *result,
 /// ScreenReaderEnabled, asked on the default application's session bus
 /// connection: without one, none is), and then the accessibility bus's
 /// address (free it with g_free); asked synchronously, within 250 ms.
-static inline gboolean cgtk_screen_reader_bus(char *_Nullable *_Nonnull address) {
+static inline gboolean cgtk_screen_reader_bus(char **address) {
     *address = NULL;
     GApplication *application = g_application_get_default();
     GDBusConnection *session = application != NULL ? g_application_get_dbus_connection(application) : NULL;
@@ -106,7 +106,7 @@ static inline gboolean cgtk_screen_reader_bus(char *_Nullable *_Nonnull address)
 /// never shown starts the registration: publishing one of the real window's
 /// own widgets first would publish the window before it maps, where GTK
 /// 4.8 gives it no role ("filler" instead of "frame").
-static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void *_Nullable data) {
+static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void *data) {
     char *address = NULL;
     const char *a11y = g_getenv("GTK_A11Y");
     if ((a11y != NULL && g_strcmp0(a11y, "atspi") != 0) || !cgtk_screen_reader_bus(&address)) {
