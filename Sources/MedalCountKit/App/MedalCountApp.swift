@@ -144,7 +144,7 @@ public final class MedalCountApp {
             benchRunner = runner
             runner.start(window: made)
         } else {
-            ScreenReaderHearing.whenHeard { made.present() }
+            ScreenReaderHearing.whenHeard { [weak self] in if self?.window === made { made.present() } }
         }
     }
 
@@ -157,7 +157,8 @@ public final class MedalCountApp {
         made.stage.motion = Motion(timeScale: options.timeScale)
         swipeWindow = made
         track(made.window, as: .swipeNavigation) { [weak self] in self?.swipeWindow = nil }
-        ScreenReaderHearing.whenHeard { made.present() }
+        // Not if it was closed meanwhile (its window is gone with it).
+        ScreenReaderHearing.whenHeard { [weak self] in if self?.swipeWindow === made { made.present() } }
     }
 
     private func showBeginnerCook() {
@@ -169,7 +170,7 @@ public final class MedalCountApp {
         made.stage.motion = Motion(timeScale: options.timeScale)
         cookWindow = made
         track(made.window, as: .beginnerCook) { [weak self] in self?.cookWindow = nil }
-        ScreenReaderHearing.whenHeard { made.present() }
+        ScreenReaderHearing.whenHeard { [weak self] in if self?.cookWindow === made { made.present() } }
     }
 
     /// Gives a new `demo` window its remembered size, and keeps its size

@@ -13,7 +13,8 @@ enum ScreenReaderHearing {
     /// How long a window waits for the accessibility registry at most.
     static let patienceMilliseconds: guint = 1_000
 
-    /// Runs `show` (which presents a new window) when a screen reader can hear it.
+    /// Runs `show` (which presents a new window) when a screen reader can
+    /// hear it: at once, inside this call, when none runs.
     static func whenHeard(_ show: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(Show(show)).toOpaque()
         cgtk_show_when_heard(
