@@ -191,19 +191,14 @@ if [ -z "${ORCA_SH_INNER:-}" ]; then
     python3-pyatspi             # Orca's AT-SPI binding
     util-linux                  # flock
   )
-  missing=()
-  for p in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-  done
+  # shellcheck source=scripts/packages.sh
+  source "$(dirname "${BASH_SOURCE[0]}")/packages.sh"
+  find_missing_packages "${packages[@]}"
   if ((${#missing[@]})); then
     [ -z "${ORCA_NO_INSTALL:-}" ] || die "missing packages: ${missing[*]}"
     command -v apt-get >/dev/null || die "missing packages (and no apt-get): ${missing[*]}"
     say "installing ${missing[*]}"
-    sudo_cmd=()
-    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
-    export DEBIAN_FRONTEND=noninteractive
-    "${sudo_cmd[@]}" apt-get update -qq
-    "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    install_packages "${missing[@]}"
   fi
 
   # Orca's own check (see the top); tell it plainly instead of its one-liner.

@@ -149,7 +149,7 @@ static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void 
     if (stand_in == NULL) {
         /* GTK's list of toplevels holds it; it lives as long as the process. */
         stand_in = gtk_window_new();
-        gtk_widget_set_focusable(stand_in, !gtk_widget_get_focusable(stand_in));
+        cgtk_publish_accessible(stand_in, NULL);
     }
     g_timeout_add(timeout_ms, cgtk_hearing_timed_out, hearing);
     g_dbus_connection_new_for_address(address, CGTK_DBUS_CONNECTION_MESSAGE_BUS_CLIENT, NULL, NULL,
