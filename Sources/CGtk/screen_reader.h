@@ -10,8 +10,9 @@
 
 #include <gtk/gtk.h>
 
-/// What cgtk_show_when_heard calls back, once.
-typedef void (*CgtkHeard)(void *data);
+/// What cgtk_show_when_heard calls back, once; `listening` says whether a
+/// screen reader runs.
+typedef void (*CgtkHeard)(void *data, gboolean listening);
 
 typedef struct {
     CgtkHeard heard;
@@ -33,7 +34,7 @@ static inline void cgtk_hearing_release(CgtkHearing *hearing) {
 static inline void cgtk_hearing_finish(CgtkHearing *hearing) {
     if (hearing->done) return;
     hearing->done = TRUE;
-    hearing->heard(hearing->data);
+    hearing->heard(hearing->data, TRUE);
 }
 
 static inline gboolean cgtk_hearing_timed_out(gpointer data) {
@@ -137,9 +138,13 @@ static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void 
     static GtkWidget *stand_in = NULL;
     char *address = NULL;
     const char *a11y = g_getenv("GTK_A11Y");
-    if (cgtk_registry_knows_us || (a11y != NULL && g_ascii_strcasecmp(a11y, "atspi") != 0) ||
-        !cgtk_screen_reader_bus(&address)) {
-        heard(data);
+    if ((a11y != NULL && g_ascii_strcasecmp(a11y, "atspi") != 0) || !cgtk_screen_reader_bus(&address)) {
+        heard(data, FALSE);
+        return;
+    }
+    if (cgtk_registry_knows_us) {
+        g_free(address);
+        heard(data, TRUE);
         return;
     }
     CgtkHearing *hearing = g_new0(CgtkHearing, 1);
@@ -155,6 +160,77 @@ static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void 
     g_dbus_connection_new_for_address(address, CGTK_DBUS_CONNECTION_MESSAGE_BUS_CLIENT, NULL, NULL,
                                       cgtk_hearing_connected, hearing);
     g_free(address);
+}
+
+/* A window presented window first. GTK (4.8 to 4.24, _gtk_window_set_is_active)
+ * tells the accessibility bus that the focused control got focus before it
+ * tells it that the window became active; Orca (43) then speaks the control
+ * alone, as if it were in the window it already had, and never the window's
+ * title. A window that has no focus yet when it becomes active goes out
+ * alone, and Orca speaks its title; the focus that follows is spoken in it. */
+typedef struct {
+    GtkWindow *window; /* weak */
+    GtkWidget *focus;  /* weak, or NULL: the window's first control */
+    gulong handler;
+    guint timeout;
+} CgtkFocusLater;
+
+static inline void cgtk_focus_later_free(CgtkFocusLater *later) {
+    if (later->window != NULL) g_object_remove_weak_pointer(G_OBJECT(later->window), (gpointer *)&later->window);
+    if (later->focus != NULL) g_object_remove_weak_pointer(G_OBJECT(later->focus), (gpointer *)&later->focus);
+    g_free(later);
+}
+
+/// Gives the window its focus back, once: it became active, or it waited too long.
+static inline void cgtk_focus_later_now(CgtkFocusLater *later) {
+    GtkWindow *window = later->window;
+    if (window != NULL) {
+        g_signal_handler_disconnect(window, later->handler);
+        gtk_widget_set_can_focus(GTK_WIDGET(window), TRUE);
+        if (later->focus == NULL || !gtk_widget_grab_focus(later->focus)) {
+            if (gtk_window_get_focus(window) == NULL) gtk_widget_child_focus(GTK_WIDGET(window), GTK_DIR_TAB_FORWARD);
+        }
+    }
+    if (later->timeout != 0) g_source_remove(later->timeout);
+    cgtk_focus_later_free(later);
+}
+
+static inline void cgtk_focus_later_active(GObject *object, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    if (gtk_window_is_active(GTK_WINDOW(object))) cgtk_focus_later_now(data);
+}
+
+static inline gboolean cgtk_focus_later_timed_out(gpointer data) {
+    CgtkFocusLater *later = data;
+    later->timeout = 0;
+    cgtk_focus_later_now(later);
+    return G_SOURCE_REMOVE;
+}
+
+/// Presents `window` and focuses `focus` (NULL: the window's first control,
+/// as GTK would). With `window_first`, for a screen reader, the focus waits
+/// until the window is active (`timeout_ms` at most), so that the window's
+/// activation is heard before the focus. A window that is active already,
+/// or has a focus already, is presented as it is.
+static inline void cgtk_window_present_focusing(GtkWindow *window, GtkWidget *focus, gboolean window_first,
+                                                guint timeout_ms) {
+    if (!window_first || gtk_window_is_active(window) || gtk_window_get_focus(window) != NULL) {
+        gtk_window_present(window);
+        if (focus != NULL) gtk_widget_grab_focus(focus);
+        return;
+    }
+    CgtkFocusLater *later = g_new0(CgtkFocusLater, 1);
+    later->window = window;
+    g_object_add_weak_pointer(G_OBJECT(window), (gpointer *)&later->window);
+    if (focus != NULL) {
+        later->focus = focus;
+        g_object_add_weak_pointer(G_OBJECT(focus), (gpointer *)&later->focus);
+    }
+    /* No focus while it is not active: gtk_window_show's own first focus finds none. */
+    gtk_widget_set_can_focus(GTK_WIDGET(window), FALSE);
+    later->handler = g_signal_connect(window, "notify::is-active", G_CALLBACK(cgtk_focus_later_active), later);
+    later->timeout = g_timeout_add(timeout_ms, cgtk_focus_later_timed_out, later);
+    gtk_window_present(window);
 }
 
 #endif

@@ -144,7 +144,9 @@ public final class MedalCountApp {
             benchRunner = runner
             runner.start(window: made)
         } else {
-            ScreenReaderHearing.whenHeard { [weak self] in if self?.window === made { made.present() } }
+            ScreenReaderHearing.whenHeard { [weak self] listening in
+                if self?.window === made { made.present(windowFirst: listening) }
+            }
         }
     }
 
@@ -158,7 +160,9 @@ public final class MedalCountApp {
         swipeWindow = made
         track(made.window, as: .swipeNavigation) { [weak self] in self?.swipeWindow = nil }
         // Not if it was closed meanwhile (its window is gone with it).
-        ScreenReaderHearing.whenHeard { [weak self] in if self?.swipeWindow === made { made.present() } }
+        ScreenReaderHearing.whenHeard { [weak self] listening in
+            if self?.swipeWindow === made { made.present(windowFirst: listening) }
+        }
     }
 
     private func showBeginnerCook() {
@@ -170,7 +174,9 @@ public final class MedalCountApp {
         made.stage.motion = Motion(timeScale: options.timeScale)
         cookWindow = made
         track(made.window, as: .beginnerCook) { [weak self] in self?.cookWindow = nil }
-        ScreenReaderHearing.whenHeard { [weak self] in if self?.cookWindow === made { made.present() } }
+        ScreenReaderHearing.whenHeard { [weak self] listening in
+            if self?.cookWindow === made { made.present(windowFirst: listening) }
+        }
     }
 
     /// Gives a new `demo` window its remembered size, and keeps its size

@@ -45,7 +45,9 @@ public final class BeginnerCookWindow {
             height: Self.defaultSize.height, header: header, stage: stage)
     }
 
-    public func present() {
-        gtk_window_present(gcast(window))
+    /// Presents the window; `windowFirst` (for a screen reader) focuses its
+    /// first control only once the window is active, so its title is heard first.
+    public func present(windowFirst: Bool = false) {
+        ScreenReaderHearing.present(window, windowFirst: windowFirst)
     }
 }

@@ -25,6 +25,8 @@ public final class GamesListScreen: ViewController {
     private let flags: FlagImages
     /// The rows the factory has made, by their GtkListItem.
     private var rows: [UnsafeMutableRawPointer: GamesRow] = [:]
+    /// Each row's click, by its GtkListItem.
+    private var rowClicks: [UnsafeMutableRawPointer: RowClick] = [:]
     private var connections: [SignalConnection] = []
     private var counting: ScreenfulCount?
 
@@ -60,7 +62,10 @@ public final class GamesListScreen: ViewController {
         Widgets.append(header, to: root)
         Widgets.append(Widgets.label(title, classes: ["title-2", "list-title"], xalign: 0), to: root)
 
-        gtk_list_view_set_single_click_activate(gcast(list), 1)
+        // A click on a row picks it, as the list's single-click mode would;
+        // that mode also selects the row under a resting pointer whenever
+        // a row moves under it (the list sliding in, scrolling with the
+        // keys), so the selection, and Orca, jumped away from the focus.
         gtk_widget_add_css_class(list, "navigation-sidebar")
         cgtk_accessible_set_label(list, title)
         if let factory { connectRows(of: factory) }
@@ -95,6 +100,7 @@ public final class GamesListScreen: ViewController {
                 let row = GamesRow(flags: self.flags)
                 gtk_list_item_set_child(OpaquePointer(item), row.view)
                 self.rows[item] = row
+                self.rowClicks[item] = self.pickOnClick(row.view, item: OpaquePointer(item))
                 self.rowsMade += 1
             })
         connections.append(
@@ -110,7 +116,20 @@ public final class GamesListScreen: ViewController {
             Signal.connect(factory, .teardown) { [weak self] item in
                 guard let item else { return }
                 self?.rows[item] = nil
+                self?.rowClicks.removeValue(forKey: item)?.remove()
             })
+    }
+
+    /// A primary click on the row that holds `view` (one press, released
+    /// where it began) picks the Games that `item` shows then.
+    private func pickOnClick(_ view: WidgetPointer, item: OpaquePointer) -> RowClick? {
+        // The whole row, its padding too: GTK's row widget, the item's child's parent.
+        let row = gtk_widget_get_parent(view).flatMap { $0 == list ? nil : $0 } ?? view
+        return RowClick(on: row) { [weak self] in
+            let position = Int(gtk_list_item_get_position(item))
+            guard let self, self.games.indices.contains(position) else { return }
+            self.onSelect?(self.games[position])
+        }
     }
 
     /// Lays out, off screen, what a first open of a list shows (its title
@@ -142,6 +161,13 @@ public final class GamesListScreen: ViewController {
 
     /// The list view, for keyboard tests.
     public var listWidget: WidgetPointer { list }
+
+    /// The position of the selected row, if one is (tests).
+    public var selectedPosition: Int? {
+        guard let model = gtk_list_view_get_model(gcast(list)) else { return nil }
+        let selected = gtk_single_selection_get_selected(model)
+        return selected == guint.max ? nil : Int(selected)  // GTK_INVALID_LIST_POSITION
+    }
 
     /// The row widget showing the Games at `position` now, if the list has
     /// made one for it (tests).

@@ -18,8 +18,9 @@ public final class SwipeNavigationWindow {
             header: gtk_header_bar_new(), stage: stage)
     }
 
-    public func present() {
-        gtk_window_present(gcast(window))
-        gtk_widget_grab_focus(rootScene.presentButton)
+    /// Presents the window; `windowFirst` (for a screen reader) focuses its
+    /// first control only once the window is active, so its title is heard first.
+    public func present(windowFirst: Bool = false) {
+        ScreenReaderHearing.present(window, focusing: rootScene.presentButton, windowFirst: windowFirst)
     }
 }
