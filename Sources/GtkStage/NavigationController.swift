@@ -48,7 +48,7 @@ open class NavigationController: ViewController {
         titleLabel = gtk_label_new("")!
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
         super.init(view: root, title: rootViewController.title)
-        // The back button comes and goes from the bar: owned here, not by the bar.
+        // Owned here as well as by the bar.
         g_object_ref_sink(gobject(backButton))
         // Its name is its own ("Back to A"), not its arrow image's.
         cgtk_accessible_forget_labelled_by(backButton)
@@ -139,12 +139,31 @@ open class NavigationController: ViewController {
             placeWithoutAnimator: {
                 if !stage.contains(to.view) { stage.addSubview(to.view) }
             })
+        // A push or pop by key or button takes the focus along at once, while
+        // the screen it leaves is still in the window: a screen reader asks
+        // about the control that lost the focus after the event, and one
+        // already taken out of the window reads as gone, after which Orca
+        // reads the window again from its title. From the bar too (the back
+        // button), where the end of the transition would move it anyway. A
+        // gesture keeps the focus until it ends (it may be cancelled).
+        if runningTransition === context, !context.isInteractive, Focus.isInside(from.view) || Focus.isInside(bar),
+            stage.contains(to.view)
+        {
+            Focus.move(into: to.view)
+        }
     }
 
     private func transitionDidEnd(_ operation: NavigationOperation, from: ViewController, to: ViewController, completed: Bool) {
         _ = machine.handle(.transitionEnded(completed: completed))
         runningTransition = nil
         runningOperation = nil
+        // The focus goes straight to the screen that stays when it is on the
+        // one that leaves: taken off the stage with it, the focus would be on
+        // nothing for a moment, and a screen reader then reads the window
+        // again from its title.
+        let staying = completed ? to : from
+        let leaving = completed ? from : to
+        if Focus.isInside(leaving.view) { Focus.move(into: staying.view) }
         if completed {
             contentStage.removeSubview(from.view)
             switch operation {
@@ -167,15 +186,24 @@ open class NavigationController: ViewController {
     }
 
     private func updateBar() {
-        while let child = gtk_widget_get_first_child(leadingSlot) {
-            gtk_box_remove(gcast(leadingSlot), child)
+        let showsBack = viewControllers.count > 1
+        // The back button leaves with the last pop: its focus goes to the top screen first.
+        if !showsBack, Focus.isInside(backButton), let top = topViewController { Focus.move(into: top.view) }
+        // The back button stays in the bar, hidden at the root: a button taken
+        // out of the window as it loses the focus is gone before a screen
+        // reader asks about it, which then reads the window again from its title.
+        if gtk_widget_get_parent(backButton) == nil { gtk_box_append(gcast(leadingSlot), backButton) }
+        gtk_widget_set_visible(backButton, showsBack ? 1 : 0)
+        var child = gtk_widget_get_first_child(leadingSlot)
+        while let current = child {
+            child = gtk_widget_get_next_sibling(current)
+            if current != backButton { gtk_box_remove(gcast(leadingSlot), current) }
         }
-        if viewControllers.count > 1 {
+        if showsBack {
             let previous = viewControllers[viewControllers.count - 2]
             let backName = StageText.backTo(previous.title)
             gtk_widget_set_tooltip_text(backButton, backName)
             cgtk_accessible_set_label(backButton, backName)
-            gtk_box_append(gcast(leadingSlot), backButton)
         } else if let item = viewControllers.first?.navigationLeadingItem {
             gtk_box_append(gcast(leadingSlot), item)
         }
