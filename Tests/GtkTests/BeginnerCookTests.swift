@@ -64,6 +64,29 @@ struct BeginnerCookTests {
             && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
     }
 
+    /// Opened from the keyboard, the details take the focus on their words
+    /// (a screen reader reads them first), with nothing selected, and Tab
+    /// goes on to the credit link; Escape gives the focus back to the herb.
+    @Test func detailsOpenWithTheFocusOnTheirWords() throws {
+        let demo = Demo()
+        let root: WidgetPointer = gcast(demo.window.window)
+        let thumbnail = demo.screen.thumbnails[1]
+        gtk_widget_grab_focus(thumbnail)
+        demo.screen.showDetails(at: 1)
+        demo.waitUntil(.presented)
+        let details = try #require(demo.details)
+        #expect(GtkHarness.pump { gtk_root_get_focus(gcast(root)) == details.aboutLabel }, "the focus is not on the words")
+        var start: Int32 = -1
+        var end: Int32 = -1
+        let selected = gtk_label_get_selection_bounds(gcast(details.aboutLabel), &start, &end) != 0
+        #expect(!selected, "the words are selected (\(start)...\(end))")
+        #expect(gtk_widget_child_focus(details.view, GTK_DIR_TAB_FORWARD) != 0)
+        #expect(gtk_root_get_focus(gcast(root)) == details.creditButton, "Tab does not reach the credit")
+        details.dismiss(animated: false)
+        demo.waitUntil(.dismissed)
+        #expect(GtkHarness.pump { gtk_root_get_focus(gcast(root)) == thumbnail }, "the focus did not go back to the herb")
+    }
+
     @Test func detailsStartOnTheThumbnailAndEndFillingTheWindow() throws {
         let demo = Demo()
         let thumbnail = demo.screen.thumbnails[0]

@@ -14,6 +14,8 @@ public final class HerbDetailsScreen: ViewController {
     /// The text and button, faded in as the view grows (challenge 1).
     public let contentView: WidgetPointer
     public let creditButton: WidgetPointer
+    /// The herb's few words, where the focus goes when the details open.
+    public let aboutLabel: WidgetPointer
     private let clip: OpaquePointer
     private let refusal: WidgetPointer
     private var connections: [SignalConnection] = []
@@ -27,13 +29,12 @@ public final class HerbDetailsScreen: ViewController {
         creditButton = cgtk_widget_new_with_role(gtk_button_get_type(), GTK_ACCESSIBLE_ROLE_LINK)
         gtk_button_set_label(gcast(creditButton), herb.credit)
         refusal = gtk_label_new(nil)!
+        aboutLabel = Widgets.label(herb.description, xalign: 0)
         super.init(view: clipWidget, title: herb.name)
         gtk_widget_add_css_class(clipWidget, "herb-details")
         // Named groups, not anonymous containers a screen reader would call by
         // their class names ("MedalClipBin", "GtkOverlay").
         cgtk_accessible_set_label(clipWidget, herb.name)
-        // Read when the details open, after their name.
-        cgtk_accessible_set_description(clipWidget, herb.description)
         let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         cgtk_accessible_set_label(overlay, herb.name)
         let picture = Widgets.picture(
@@ -44,8 +45,15 @@ public final class HerbDetailsScreen: ViewController {
         gtk_widget_add_css_class(contentView, "herb-text")
         gtk_widget_set_valign(contentView, GTK_ALIGN_END)
         let name = Widgets.label(herb.name, classes: ["title-1"], xalign: 0)
-        let about = Widgets.label(herb.description, xalign: 0)
+        let about = aboutLabel
         gtk_label_set_wrap(gcast(about), 1)
+        // The details open with the focus on their words (selectable, so they
+        // take the focus), and a screen reader reads them first: Orca 43
+        // reads no description of the dialog around the focus.
+        gtk_label_set_selectable(gcast(about), 1)
+        // Focused, nothing is selected: the app has no label that should be.
+        cgtk_settings_keep_label_selection_on_focus()
+        gtk_widget_add_css_class(about, "herb-about")
         gtk_widget_add_css_class(creditButton, "credit")
         gtk_widget_set_halign(creditButton, GTK_ALIGN_START)
         gtk_widget_set_tooltip_text(creditButton, herb.link)
