@@ -161,6 +161,15 @@ done
 echo "== end-to-end (the real binary, xdotool, AT-SPI)"
 step "end-to-end" bash scripts/with-display.sh bash scripts/e2e.sh "$app"
 
+# Orca itself, as a blind user runs it: each demo opened and walked with real
+# keys, what Orca says checked at each step, in English, German and Hebrew
+# (scripts/orca-walk.sh; Orca and its speech packages come from
+# scripts/orca.sh). Not under SANITIZE: it checks speech, not memory.
+if [ -z "$SANITIZE" ]; then
+  echo "== what Orca says (each demo, en/de/he; speech in artifacts/orca/*/speech.log)"
+  step "Orca" bash scripts/orca-walk.sh "$app"
+fi
+
 # The library's smallest consumer, a package of its own depending on this one
 # by path: built, then driven as a person would (scripts/example-check.py).
 if [ -z "$SANITIZE" ]; then
