@@ -176,24 +176,9 @@ if [ -z "${ORCA_SH_INNER:-}" ]; then
   app="$1"
   command -v "$app" >/dev/null 2>&1 || [ -x "$app" ] || die "no such program: $app"
 
-  packages=(
-    orca                        # the screen reader (43.1 on Debian 12)
-    speech-dispatcher           # the speech server Orca talks to
-    speech-dispatcher-espeak-ng # its espeak-ng output module
-    python3-speechd             # Orca's client for it
-    dconf-gsettings-backend     # GSettings that persist (Orca turns toolkit-accessibility on)
-    openbox                     # a window manager: focus and an active window, which Orca presents
-    xvfb                        # the private display
-    xdotool                     # keys as XTEST events
-    x11-utils                   # xprop, to see the window manager is up
-    dbus                        # dbus-run-session, dbus-send
-    at-spi2-core                # the accessibility bus and registry
-    python3-pyatspi             # Orca's AT-SPI binding
-    util-linux                  # flock
-  )
   # shellcheck source=scripts/packages.sh
   source "$(dirname "${BASH_SOURCE[0]}")/packages.sh"
-  find_missing_packages "${packages[@]}"
+  find_missing_packages "${orca_packages[@]}"
   if ((${#missing[@]})); then
     [ -z "${ORCA_NO_INSTALL:-}" ] || die "missing packages: ${missing[*]}"
     command -v apt-get >/dev/null || die "missing packages (and no apt-get): ${missing[*]}"

@@ -44,7 +44,9 @@ fi
 
 # shellcheck source=scripts/packages.sh
 source "$(dirname "${BASH_SOURCE[0]}")/packages.sh"
-find_missing_packages "${packages[@]}"
+# The Orca walk's too (scripts/orca.sh would install them itself, but the
+# Debian roots run the tests without the network).
+find_missing_packages "${packages[@]}" "${orca_packages[@]}"
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}"
   install_packages "${missing[@]}"
