@@ -385,8 +385,10 @@ start_orca() {
     >"$dir/orca.out" 2>&1 &
   pids+=($!)
   orca_pid=${pids[-1]}
-  # Ready: it said "Screen reader on." and entered its event loop.
-  wait_for "Orca" "$orca_pid" "$dir/orca.out" grep -q "ORCA: Starting registry" "$dir/orca-debug.log"
+  # Ready: it said "Screen reader on." and entered its event loop (Orca 43
+  # says "Starting registry", 47 and later "Starting Atspi main event loop").
+  wait_for "Orca" "$orca_pid" "$dir/orca.out" \
+    grep -Eq "ORCA: Starting (registry|Atspi main event loop)" "$dir/orca-debug.log"
   # The copier: keeps speech.log current for a driver that only reads it.
   (while sleep 0.2; do sync_speech "$dir"; done) &
   pids+=($!)

@@ -72,6 +72,10 @@ open class NavigationController: ViewController {
     }
 
     public var topViewController: ViewController? { viewControllers.last }
+
+    /// The top screen's view: presented, the stack starts in its screen, not
+    /// in its bar (GTK 4.18 puts the bar's first button first in Tab order).
+    override public var preferredFocusView: WidgetPointer? { topViewController?.view }
     public var isTransitioning: Bool { machine.isTransitioning }
 
     /// The transition under way, for a gesture to take over.

@@ -68,7 +68,7 @@ public final class Presenter {
         if controller.trapsFocus { FocusTrap.install(on: controller.presentedView) }
         presenting.setCovered(true)
         beginTransition(of: presentation, isPresentation: true, animated: animated)
-        Focus.move(into: controller.presentedView)
+        Focus.move(into: presented.preferredFocusView ?? controller.presentedView)
     }
 
     public func dismiss(presentedBy presenting: ViewController, animated: Bool, completion: (@MainActor () -> Void)?) {

@@ -95,6 +95,11 @@ open class ViewController {
         stage.presenter.dismiss(presentedBy: presenting, animated: animated, completion: completion)
     }
 
+    /// Where the focus goes when this screen is presented: a view inside its
+    /// own, or nil (the default) for its first focusable widget in Tab order
+    /// (UIKit's preferredFocusEnvironments).
+    open var preferredFocusView: WidgetPointer? { nil }
+
     /// Called (for a stage's root screen) after its stage changed size.
     open func viewWillTransition(to size: Size) {}
 

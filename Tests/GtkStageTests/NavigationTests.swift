@@ -1,3 +1,4 @@
+import CGtk
 import GtkStage
 import Testing
 
@@ -9,6 +10,21 @@ import Testing
 struct NavigationTests {
     private func screen(_ title: String) -> ViewController {
         ViewController(view: gtk_label_new(title), title: title)
+    }
+
+    /// Presented, a stack puts the focus in its top screen, not on the first
+    /// button of its bar (the root's leading item), which GTK 4.18 puts
+    /// first in Tab order.
+    @Test func aPresentedStackFocusesItsTopScreen() throws {
+        let window = StageWindow()
+        let content = try #require(gtk_button_new_with_label("Next"))
+        let root = ViewController(view: content, title: "First")
+        root.navigationLeadingItem = gtk_button_new_with_label("Cancel")
+        let navigation = NavigationController(rootViewController: root)
+        window.root.present(navigation, animated: false)
+        window.waitUntil(.presented)
+        let focus = gtk_widget_get_root(content).flatMap { gtk_root_get_focus($0) }
+        #expect(focus == content, "the focus is not on the top screen's button")
     }
 
     @Test func pushPopPushKeepsTheStackAndNamesTheBackButton() {
