@@ -94,7 +94,14 @@ def says_anywhere(said, part):
     return any(part in line for line in said)
 
 
-def opening(title, control):
+def opening(title, control, patience=10):
+    """Checks the window's opening: its title, then its focused control. The
+    window may come a moment after Orca went quiet (it waits for the
+    registry, then for its activation), so this waits for the control."""
+    deadline = time.monotonic() + patience
+    while not says_anywhere(spoken_since_start(), control) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    subprocess.run([os.environ["ORCA_SH"], "--idle"], check=True)
     said = spoken_since_start()
     report.append("%-10s %s" % ("(opened)", " | ".join(said)))
     if not says_anywhere(said, title):
