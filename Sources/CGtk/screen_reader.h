@@ -122,18 +122,46 @@ static inline gboolean cgtk_screen_reader_bus(char **address) {
     return *address != NULL;
 }
 
-/// Calls `heard(data)` once a new window can be shown to a running screen
-/// reader, maybe before it returns: at once when none runs (or GTK's
-/// accessibility is not AT-SPI) or the registry already knows the
+/// Calls `heard(data, TRUE)` once the AT-SPI registry, on the accessibility
+/// bus at `address`, has answered a call made after what the application
+/// sent it so far (GTK's registration, and on GTK 4.18 and later its
+/// question for the registered event listeners, whose answer it needs
+/// before it sends any event), or after `timeout_ms`.
+static inline void cgtk_registry_round_trip_at(const char *address, guint timeout_ms, CgtkHeard heard, void *data) {
+    CgtkHearing *hearing = g_new0(CgtkHearing, 1);
+    hearing->heard = heard;
+    hearing->data = data;
+    hearing->waiting = 2;
+    g_timeout_add(timeout_ms, cgtk_hearing_timed_out, hearing);
+    g_dbus_connection_new_for_address(address, CGTK_DBUS_CONNECTION_MESSAGE_BUS_CLIENT, NULL, NULL,
+                                      cgtk_hearing_connected, hearing);
+}
+
+/// As cgtk_registry_round_trip_at, the bus found as cgtk_screen_reader_bus
+/// does; `heard(data, FALSE)` at once when no screen reader runs.
+static inline void cgtk_registry_round_trip(guint timeout_ms, CgtkHeard heard, void *data) {
+    char *address = NULL;
+    if (!cgtk_screen_reader_bus(&address)) {
+        heard(data, FALSE);
+        return;
+    }
+    cgtk_registry_round_trip_at(address, timeout_ms, heard, data);
+    g_free(address);
+}
+
+/// Calls `heard(data, listening)` once a new window can be shown to a
+/// running screen reader, maybe before it returns: at once when none runs
+/// (or GTK's accessibility is not AT-SPI) or the registry already knows the
 /// application, else once the AT-SPI registry has answered a call made
 /// after GTK's registration went out, or after `timeout_ms`.
 ///
 /// A window that is never shown, made once, starts the registration:
 /// publishing one of the real window's own widgets would publish the window
 /// before it maps, where GTK 4.8 gives it no role ("filler" instead of
-/// "frame"). Heard with Orca on GTK 4.8 only. GTK 4.24 publishes nothing
-/// for a widget that is not realized, so there the stand-in starts nothing
-/// and the wait only costs a round trip to the registry.
+/// "frame"). Heard with Orca on GTK 4.8 only. GTK 4.18 and 4.24 publish
+/// nothing for a widget that is not realized, so there the stand-in starts
+/// nothing and the wait only costs a round trip to the registry; their
+/// registration starts as the window maps (see cgtk_window_present_focusing).
 static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void *data) {
     static GtkWidget *stand_in = NULL;
     char *address = NULL;
@@ -147,18 +175,12 @@ static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void 
         heard(data, TRUE);
         return;
     }
-    CgtkHearing *hearing = g_new0(CgtkHearing, 1);
-    hearing->heard = heard;
-    hearing->data = data;
-    hearing->waiting = 2;
     if (stand_in == NULL) {
         /* GTK's list of toplevels holds it; it lives as long as the process. */
         stand_in = gtk_window_new();
         cgtk_publish_accessible(stand_in, NULL);
     }
-    g_timeout_add(timeout_ms, cgtk_hearing_timed_out, hearing);
-    g_dbus_connection_new_for_address(address, CGTK_DBUS_CONNECTION_MESSAGE_BUS_CLIENT, NULL, NULL,
-                                      cgtk_hearing_connected, hearing);
+    cgtk_registry_round_trip_at(address, timeout_ms, heard, data);
     g_free(address);
 }
 
@@ -167,7 +189,12 @@ static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void 
  * tells it that the window became active; Orca (43) then speaks the control
  * alone, as if it were in the window it already had, and never the window's
  * title. A window that has no focus yet when it becomes active goes out
- * alone, and Orca speaks its title; the focus that follows is spoken in it. */
+ * alone, and Orca speaks its title; the focus that follows is spoken in it.
+ * GTK 4.18 and later register the application only as the window maps, and
+ * send no event until the registry has told them who listens: the focus
+ * waits for a round trip to the registry after the activation too (with
+ * GTK 4.18 and Orca 47 the opening was otherwise silent in about half the
+ * runs). */
 typedef struct {
     GtkWindow *window; /* weak */
     GtkWidget *focus;  /* weak, or NULL: the window's first control */
@@ -185,7 +212,7 @@ static inline void cgtk_focus_later_free(CgtkFocusLater *later) {
 static inline void cgtk_focus_later_now(CgtkFocusLater *later) {
     GtkWindow *window = later->window;
     if (window != NULL) {
-        g_signal_handler_disconnect(window, later->handler);
+        if (later->handler != 0) g_signal_handler_disconnect(window, later->handler);
         gtk_widget_set_can_focus(GTK_WIDGET(window), TRUE);
         if (later->focus == NULL || !gtk_widget_grab_focus(later->focus)) {
             if (gtk_window_get_focus(window) == NULL) gtk_widget_child_focus(GTK_WIDGET(window), GTK_DIR_TAB_FORWARD);
@@ -195,9 +222,28 @@ static inline void cgtk_focus_later_now(CgtkFocusLater *later) {
     cgtk_focus_later_free(later);
 }
 
+static inline gboolean cgtk_focus_later_idle(gpointer data) {
+    cgtk_focus_later_now(data);
+    return G_SOURCE_REMOVE;
+}
+
+/// The registry answered (or took too long): the focus, once GTK has
+/// handled what came for it meanwhile (a low-priority idle).
+static inline void cgtk_focus_later_heard(void *data, gboolean listening) {
+    (void)listening;
+    g_idle_add_full(G_PRIORITY_LOW, cgtk_focus_later_idle, data, NULL);
+}
+
 static inline void cgtk_focus_later_active(GObject *object, GParamSpec *pspec, gpointer data) {
     (void)pspec;
-    if (gtk_window_is_active(GTK_WINDOW(object))) cgtk_focus_later_now(data);
+    CgtkFocusLater *later = data;
+    if (!gtk_window_is_active(GTK_WINDOW(object)) || later->timeout == 0) return;
+    /* From here the round trip's own timeout guarantees the focus. */
+    g_source_remove(later->timeout);
+    later->timeout = 0;
+    g_signal_handler_disconnect(object, later->handler);
+    later->handler = 0;
+    cgtk_registry_round_trip(500, cgtk_focus_later_heard, later);
 }
 
 static inline gboolean cgtk_focus_later_timed_out(gpointer data) {
