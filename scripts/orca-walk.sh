@@ -17,6 +17,8 @@ out="$PWD/artifacts/orca"
 rm -rf "$out"
 mkdir -p "$out"
 
+ORCA_WALK_GTK="$(pkg-config --modversion gtk4)"
+export ORCA_WALK_GTK
 declare -A locales=([en]=C.UTF-8 [de]=de_DE.UTF-8 [he]=he_IL.UTF-8)
 failed=()
 for language in ${ORCA_WALK_LANGUAGES:-en de he}; do
