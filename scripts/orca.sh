@@ -95,7 +95,8 @@ except FileNotFoundError:
 end = data.rfind(b"\n") + 1          # whole lines only; the rest comes next time
 lines = []
 for raw in data[:end].decode("utf-8", "replace").splitlines():
-    m = re.match(r"^[0-9:.]+ - SPEECH OUTPUT: '(.*)'(?: voice=\S+)?\s*(?:\{.*\})?\s*$", raw)
+    # Orca 49 breaks the dict over lines: only its opening brace is on this one.
+    m = re.match(r"^[0-9:.]+ - SPEECH OUTPUT: '(.*?)'(?: voice=\S+)?\s*(?:\{.*)?$", raw)
     if m:
         lines.append(m.group(1).strip())
     elif "SPEECH OUTPUT:" in raw:      # a shape this pattern does not know: keep it whole
@@ -287,8 +288,13 @@ wait_for "AT-SPI bus" "" /dev/null \
   dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress
 # What a desktop session with its screen reader on says (GNOME sets it from
 # the screen-reader-enabled setting): apps may ask before they show a window.
-dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.freedesktop.DBus.Properties.Set \
-  string:org.a11y.Status string:ScreenReaderEnabled variant:boolean:true >/dev/null
+# at-spi2-core 2.62 (sid) has no ScreenReaderEnabled; there IsEnabled says it.
+a11y_status() { # PROPERTY
+  dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.freedesktop.DBus.Properties.Set \
+    string:org.a11y.Status "string:$1" variant:boolean:true >/dev/null 2>&1
+}
+a11y_status IsEnabled || die "the AT-SPI bus launcher refused org.a11y.Status.IsEnabled"
+a11y_status ScreenReaderEnabled || say "no ScreenReaderEnabled on this AT-SPI (2.62 and later); IsEnabled is set"
 
 # 4. speech-dispatcher with a private config: espeak-ng through libao. The
 #    default audio output (pulse, then alsa) hangs with no sound device;

@@ -85,35 +85,44 @@ static inline void cgtk_hearing_connected(GObject *source, GAsyncResult *result,
     g_idle_add_full(G_PRIORITY_LOW, cgtk_hearing_ask, hearing, NULL);
 }
 
+/// Reads the boolean `property` of org.a11y.Status from the bus launcher
+/// (250 ms at most): FALSE when the launcher has no such property.
+static inline gboolean cgtk_a11y_status(GDBusConnection *session, const char *property, gboolean *value) {
+    *value = FALSE;
+    GVariant *reply = g_dbus_connection_call_sync(
+        session, "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Get",
+        g_variant_new("(ss)", "org.a11y.Status", property), G_VARIANT_TYPE("(v)"),
+        G_DBUS_CALL_FLAGS_NO_AUTO_START, 250, NULL, NULL);
+    if (reply == NULL) return FALSE;
+    GVariant *boxed = NULL;
+    g_variant_get(reply, "(v)", &boxed);
+    *value = g_variant_is_of_type(boxed, G_VARIANT_TYPE_BOOLEAN) && g_variant_get_boolean(boxed);
+    g_variant_unref(boxed);
+    g_variant_unref(reply);
+    return TRUE;
+}
+
 /// Whether a screen reader says it is running (org.a11y.Status's
 /// ScreenReaderEnabled, asked on the default application's session bus
-/// connection: without one, none is), and then the accessibility bus's
-/// address (free it with g_free): AT_SPI_BUS_ADDRESS, as GTK takes it, or
-/// asked of the bus launcher. Asked synchronously, 250 ms at most a call.
+/// connection: without one, none is; at-spi2-core 2.62 and later have no
+/// such property, and there its IsEnabled, set by any assistive technology,
+/// stands for it), and then the accessibility bus's address (free it with
+/// g_free): AT_SPI_BUS_ADDRESS, as GTK takes it, or asked of the bus
+/// launcher. Asked synchronously, 250 ms at most a call.
 static inline gboolean cgtk_screen_reader_bus(char **address) {
     *address = NULL;
     GApplication *application = g_application_get_default();
     GDBusConnection *session = application != NULL ? g_application_get_dbus_connection(application) : NULL;
     if (session == NULL) return FALSE;
     gboolean enabled = FALSE;
-    GVariant *reply = g_dbus_connection_call_sync(
-        session, "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Get",
-        g_variant_new("(ss)", "org.a11y.Status", "ScreenReaderEnabled"), G_VARIANT_TYPE("(v)"),
-        G_DBUS_CALL_FLAGS_NO_AUTO_START, 250, NULL, NULL);
-    if (reply != NULL) {
-        GVariant *value = NULL;
-        g_variant_get(reply, "(v)", &value);
-        enabled = g_variant_is_of_type(value, G_VARIANT_TYPE_BOOLEAN) && g_variant_get_boolean(value);
-        g_variant_unref(value);
-        g_variant_unref(reply);
-    }
+    if (!cgtk_a11y_status(session, "ScreenReaderEnabled", &enabled)) cgtk_a11y_status(session, "IsEnabled", &enabled);
     if (!enabled) return FALSE;
     const char *given = g_getenv("AT_SPI_BUS_ADDRESS");
     if (given != NULL && *given != '\0') {
         *address = g_strdup(given);
         return TRUE;
     }
-    reply = g_dbus_connection_call_sync(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", NULL,
+    GVariant *reply = g_dbus_connection_call_sync(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", NULL,
                                         G_VARIANT_TYPE("(s)"), G_DBUS_CALL_FLAGS_NO_AUTO_START, 250, NULL, NULL);
     if (reply != NULL) {
         g_variant_get(reply, "(s)", address);
