@@ -8,7 +8,12 @@ import Testing
 /// any control has the focus, so its activation is heard first and the
 /// focus after it (GTK reports a control's focus before its window's
 /// activation otherwise, and Orca then never says the window's title).
-@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+/// On X11 only, where Orca runs here: the headless Weston of the Wayland leg
+/// never makes a window active (it has no seat to give the keyboard), so
+/// there is no order to see.
+@Suite(
+    .serialized,
+    .enabled(if: GtkHarness.hasDisplay && !GtkHarness.expectsWayland, "X11 only: headless Weston activates no window"))
 @MainActor
 struct WindowFirstPresentationTests {
     /// What happened to a window, in order: "active" when it became active,
