@@ -311,12 +311,29 @@ struct BeginnerCookTests {
             samples.append((Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000 - start, gtk_widget_get_opacity(view)))
             return demo.phase == .presented
         }
-        // Between barely visible and fully in: about 0.85 s of an eased 1 s
-        // fade (about 0.43 s of a 0.5 s one), whatever frames were skipped.
-        let firstVisible = samples.first { $0.opacity > 0.02 }?.time ?? 0
-        let lastPartial = samples.last { $0.opacity < 0.999 }?.time ?? 0
-        #expect(lastPartial - firstVisible > 0.7, "the fade took \(lastPartial - firstVisible) s of frames")
+        // The fade's length from the frames it painted, whatever frames were
+        // skipped or late: each part-way opacity names how far through the
+        // eased curve it was, and the clock says when.
+        let partway = samples.filter { $0.opacity > 0.05 && $0.opacity < 0.95 }
+        let first = try #require(partway.first, "frames part way through: \(samples)")
+        let last = try #require(partway.last)
+        let through = { (opacity: Double) in Self.timeFraction(ofEaseInOutProgress: opacity) }
+        let span = through(last.opacity) - through(first.opacity)
+        #expect(span > 0.3, "frames far enough apart to measure: \(partway)")
+        let duration = (last.time - first.time) / span
+        #expect(duration > 0.8 && duration < 1.25, "the fade takes \(duration) s (1 s expected): \(partway)")
         #expect(samples.contains { $0.opacity > 0.3 && $0.opacity < 0.7 }, "a frame part way through")
+    }
+
+    /// The time fraction at which the ease-in-out curve reaches `progress`.
+    private static func timeFraction(ofEaseInOutProgress progress: Double) -> Double {
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<40 {
+            let middle = (low + high) / 2
+            if TimingCurve.easeInOut.progress(at: middle) < progress { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
     }
 
     @Test func theSimpleFadeRunsForOneSecond() throws {

@@ -156,4 +156,16 @@ struct RightToLeftTests {
             #expect(demo.letters == ["A"])
         }
     }
+
+    @Test(arguments: [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL])
+    func beginnerCookOpensOnTheFirstHerb(_ direction: GtkTextDirection) {
+        laidOut(direction) {
+            let demo = BeginnerCookTests.Demo()
+            let first = demo.screen.thumbnails.first
+            #expect(first != nil, "the herbs loaded")
+            #expect(demo.screen.thumbnails.count > 1, "more than one herb, so that the order shows")
+            let focused = gtk_window_get_focus(gcast(demo.window.window))
+            #expect(focused == first, "focus on open is on the first herb (Basil), in either direction")
+        }
+    }
 }

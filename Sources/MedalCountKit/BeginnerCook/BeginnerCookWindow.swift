@@ -45,9 +45,12 @@ public final class BeginnerCookWindow {
             height: Self.defaultSize.height, header: header, stage: stage)
     }
 
-    /// Presents the window; `windowFirst` (for a screen reader) focuses its
-    /// first control only once the window is active, so its title is heard first.
+    /// Presents the window with the focus on the first herb in reading
+    /// order, whatever the text direction (GTK 4.24's own first focus in a
+    /// right-to-left window is the last herb);
+    /// `windowFirst` (for a screen reader) focuses it only once the window
+    /// is active, so its title is heard first.
     public func present(windowFirst: Bool = false) {
-        ScreenReaderHearing.present(window, windowFirst: windowFirst)
+        ScreenReaderHearing.present(window, focusing: herbsScreen.thumbnails.first, windowFirst: windowFirst)
     }
 }
