@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs GNOME's screen reader Orca headless against an app and records what it
 # speaks: a private Xvfb, openbox, a private D-Bus session with its AT-SPI bus,
-# speech-dispatcher (espeak-ng through libao) and Orca 43 with private
+# speech-dispatcher (espeak-ng through libao) and Orca (43 on Debian 12, 47 on 13, 49 on sid) with private
 # preferences and a debug log, whose "SPEECH OUTPUT:" lines become a plain
 # speech log.
 #
