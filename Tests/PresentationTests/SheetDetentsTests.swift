@@ -1,0 +1,90 @@
+import Presentation
+import Testing
+
+/// A bottom sheet's detents: heights from the container's, the grabber's
+/// cycle, where a release comes to rest, the drag past the largest, the dim.
+@Suite("Sheet detents")
+struct SheetDetentsTests {
+    let twoThirds = SheetDetent.fraction("two-thirds", 2.0 / 3)
+    var sheet: SheetDetents {
+        SheetDetents([.large(), twoThirds, .medium], fullDimmingDetent: twoThirds, smallestDimming: 0.5)
+    }
+
+    @Test(arguments: [300.0, 640, 1_200])
+    func heightsFollowTheContainer(container: Double) {
+        #expect(SheetDetent.medium.height(in: container) == container / 2)
+        #expect(abs(twoThirds.height(in: container) - container * 2 / 3) < 1e-9)
+        #expect(SheetDetent.large().height(in: container) == container - 48)
+        #expect(sheet.stops(in: container).map(\.detent.identifier) == ["medium", "two-thirds", "large"])
+    }
+
+    @Test func heightsStayInsideTheContainer() {
+        #expect(SheetDetent.large().height(in: 30) == 0, "a gap taller than the container leaves no sheet")
+        #expect(SheetDetent.fraction("over", 1.5).height(in: 400) == 400)
+        #expect(SheetDetent("broken") { _ in .nan }.height(in: 400) == 400)
+        #expect(SheetDetent.medium.height(in: -10) == 0)
+    }
+
+    @Test func theOrderIsTheHeightsInThatContainer() {
+        // 80 tall: large is 32, below medium's 40 and two thirds' 53.
+        #expect(sheet.stops(in: 80).map(\.detent.identifier) == ["large", "medium", "two-thirds"])
+    }
+
+    @Test func theGrabberCyclesUpThenBackToTheSmallest() {
+        #expect(sheet.next(after: .medium, in: 640) == twoThirds)
+        #expect(sheet.next(after: twoThirds, in: 640) == .large())
+        #expect(sheet.next(after: .large(), in: 640) == .medium)
+        #expect(sheet.next(after: SheetDetent.fraction("other", 0.1), in: 640) == .medium)
+        #expect(SheetDetents([]).next(after: .medium, in: 640) == nil)
+    }
+
+    @Test func aSlowReleaseRestsAtTheNearestDetent() {
+        // 640 tall: medium 320, two thirds 426.7, large 592.
+        #expect(sheet.release(at: 330, velocity: 0, in: 640) == .rest(.medium, height: 320))
+        #expect(sheet.release(at: 400, velocity: 0, in: 640) == .rest(twoThirds, height: twoThirds.height(in: 640)))
+        #expect(sheet.release(at: 600, velocity: 0, in: 640) == .rest(.large(), height: 592))
+        #expect(sheet.release(at: 200, velocity: 0, in: 640) == .rest(.medium, height: 320), "above half of medium")
+        #expect(sheet.release(at: 150, velocity: 0, in: 640) == .dismiss, "below half of medium")
+    }
+
+    @Test func theReleasesSpeedDecidesWhereItHeads() {
+        // At 0.998 a millisecond, 1000 points a second goes on for 499 points.
+        #expect(sheet.release(at: 430, velocity: 400, in: 640) == .rest(.large(), height: 592), "a flick up")
+        #expect(sheet.release(at: 430, velocity: -200, in: 640) == .rest(.medium, height: 320), "a push down")
+        #expect(sheet.release(at: 430, velocity: -1_000, in: 640) == .dismiss, "a flick down")
+        #expect(sheet.release(at: 430, velocity: 50, in: 640) == .rest(twoThirds, height: twoThirds.height(in: 640)), "a drift")
+    }
+
+    @Test func aSheetThatStaysNeverDismisses() {
+        let attached = SheetDetents([.large()], dismissesBelowSmallest: false)
+        #expect(attached.release(at: 100, velocity: -3_000, in: 640) == .rest(.large(), height: 592))
+        #expect(SheetDetents([]).release(at: 100, velocity: 0, in: 640) == .dismiss)
+    }
+
+    @Test func aResizeKeepsTheDetentNotThePixels() {
+        let at640 = sheet.height(of: twoThirds, in: 640)
+        let at900 = sheet.height(of: twoThirds, in: 900)
+        #expect(at640.map { abs($0 - 640 * 2.0 / 3) < 1e-9 } == true)
+        #expect(at900.map { abs($0 - 600) < 1e-9 } == true)
+        #expect(sheet.height(of: .fraction("stranger", 0.2), in: 640) == nil)
+    }
+
+    @Test func aDragPastTheLargestGoesAThirdAsFar() {
+        #expect(sheet.heightFollowing(500, in: 640) == 500)
+        #expect(abs(sheet.heightFollowing(622, in: 640) - 602) < 1e-9, "30 past large's 592 goes 10")
+        #expect(sheet.heightFollowing(2_000, in: 640) == 640, "never taller than the container")
+        #expect(sheet.heightFollowing(-40, in: 640) == 0)
+    }
+
+    @Test func theDimFollowsTheHeight() {
+        #expect(sheet.dimming(atHeight: 0, in: 640) == 0)
+        #expect(sheet.dimming(atHeight: 160, in: 640) == 0.25, "half of medium, half of medium's dim")
+        #expect(sheet.dimming(atHeight: 320, in: 640) == 0.5, "lighter at medium")
+        let between = sheet.dimming(atHeight: 640.0 * 0.5 + 640.0 / 12, in: 640)
+        #expect(abs(between - 0.75) < 1e-9, "half way from medium to two thirds")
+        #expect(sheet.dimming(atHeight: 640 * 2.0 / 3, in: 640) == 1, "full at two thirds")
+        #expect(sheet.dimming(atHeight: 592, in: 640) == 1)
+        let plain = SheetDetents([.medium])
+        #expect(plain.dimming(atHeight: 320, in: 640) == 1, "without a full-dim detent, full at every detent")
+    }
+}
