@@ -404,6 +404,49 @@ def shortcuts_window():
     check_quiet(app)
 
 
+def sheet_grabber():
+    """The medal table is a sheet: it opens at two thirds, and its grabber
+    (a button named "Sheet Grabber"), clicked and then pressed with Space,
+    moves it to large, medium and back to two thirds; Escape still closes it."""
+    app = start()
+    app.click(app.named("Summer", "button"))
+    row = wait_for(lambda: app.named("London 2012", "list item"), 5)
+    time.sleep(1.0)
+    app.click(row)
+    wait_for(lambda: app.dialog("Summer Games") is None, 10)
+    app.click(wait_for(lambda: app.showing("Medal Count", "button") and app.named("Medal Count", "button"), 5))
+    table = wait_for(lambda: app.dialog("Medal Count"), 5)
+    time.sleep(1.0)
+    stage = app.rect(app.named("Medal Count", "frame") or table)
+    grabber = app.named("Sheet Grabber", "button", root=table) if table is not None else None
+    check("the medal table's sheet has a grabber named for a screen reader", grabber is not None)
+    if grabber is None:
+        return
+
+    def height():
+        panel = app.dialog("Medal Count")
+        return app.rect(panel).height if panel is not None else None
+
+    opened = height()
+    heights = []
+    for step in range(3):
+        if step == 0:
+            app.click(grabber)
+        else:
+            app.key("space")  # the grabber has the focus from the click
+        time.sleep(1.0)
+        heights.append(height())
+        shot(f"07-sheet-{step + 1}")
+    large, medium, back = heights
+    check("the grabber moves the sheet up to large, then down to medium, then back to two thirds",
+          None not in heights and large > opened > medium and abs(back - opened) <= 1,
+          f"opened {opened}, then {heights} (window {stage.height})")
+    check("... and the medal table stays up all the while", app.dialog("Medal Count") is not None)
+    app.key("Escape")
+    check("Escape closes the sheet", wait_for(lambda: app.dialog("Medal Count") is None, 10))
+    check_quiet(app)
+
+
 def main():
     if os.environ.get("E2E_SMOKE"):
         smoke()
@@ -419,6 +462,7 @@ def main():
     remembered_size()
     remembered_style()
     wheel_scrolls_lists()
+    sheet_grabber()
     one_instance()
     app = start("--time-scale", "4")
     dim_probe = (0.85, 0.5)  # in the right third: dimmed by left panels

@@ -45,6 +45,12 @@ static inline void cgtk_accessible_set_description(GtkWidget *widget, const char
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/// Sets the accessible value in words (a grabber's detent, a slider's
+/// setting); the same property from GTK 4.8 to 4.24.
+static inline void cgtk_accessible_set_value_text(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
 /// Names a button by its own label alone: GTK labels a button by its child
 /// (LABELLED_BY), and for an icon's image a screen reader then speaks the
 /// image's class name before the label ("GtkImage Back to A").

@@ -74,6 +74,12 @@ open class PresentationController {
         containerView?.setFrame(frameOfPresentedViewInContainerView, of: presentedView)
     }
 
+    /// Called when the adaptive style has changed (`adaptiveStyle` is the
+    /// new one), before the shown screen is swapped and the focus moves into
+    /// the presented view: show or hide the chrome that belongs to one style
+    /// here (a sheet's grabber), so the focus never lands on what goes.
+    open func adaptiveStyleDidChange() {}
+
     /// Whether the presentation is adapted to a full-window style now.
     public var isAdaptedToFullWindow: Bool { adaptiveStyle == .adapted(.overFullScreen) }
 }

@@ -211,13 +211,14 @@ public final class Presenter {
         let controller = presentation.controller
         let style = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits) ?? .none
         guard style != controller.adaptiveStyle || presentation.shown == nil else { return }
-        // The screen shown holds a pointer press (a drag of the panel while
-        // the window shrinks): swapped out now, GTK would lose the press's
-        // release and the drag would hold its transition for good. The
-        // change waits for the release, whatever it turns out to swap.
-        if let current = presentation.shown,
+        // The presented view holds a pointer press (a drag of the panel while
+        // the window shrinks, on the screen shown or on the controller's
+        // chrome in the view): swapped out or hidden now, GTK would lose the
+        // press's release and the drag would hold its transition for good.
+        // The change waits for the release, whatever it turns out to swap.
+        if presentation.shown != nil,
             stage.afterRelease(
-                ofPressInside: current.view,
+                ofPressInside: controller.presentedView,
                 { [weak self, weak presentation] in
                     guard let self, let presentation, self.presentations.contains(where: { $0 === presentation }) else { return }
                     self.adapt(presentation, to: self.stage.traitCollection)
@@ -234,6 +235,7 @@ public final class Presenter {
             shown = replacement
         }
         controller.adaptiveStyle = style
+        controller.adaptiveStyleDidChange()
         let hadFocus = presentation.shown.map { Focus.isInside($0.view) } ?? false
         presentation.show(shown)
         stage.setNeedsLayout()

@@ -25,6 +25,9 @@ public struct SheetDetents: Sendable {
 
     /// The detents, in the order they were given.
     public let detents: [SheetDetent]
+    /// The detent a sheet opens at (UIKit's `selectedDetentIdentifier`);
+    /// nil: the smallest.
+    public let opening: SheetDetent?
     /// Whether a drag heading below the smallest detent dismisses the sheet.
     public let dismissesBelowSmallest: Bool
     /// The detent from which the content behind is fully dimmed (nil: at every height).
@@ -36,14 +39,16 @@ public struct SheetDetents: Sendable {
     /// How much of a drag past the largest detent the sheet follows.
     public static let overstretchShare = 1.0 / 3
 
-    /// `detents` in any order; a drag heading below the smallest dismisses
-    /// unless `dismissesBelowSmallest` is false; the content behind is fully
+    /// `detents` in any order, opening at `opening` (nil: the smallest); a
+    /// drag heading below the smallest dismisses unless
+    /// `dismissesBelowSmallest` is false; the content behind is fully
     /// dimmed from `fullDimmingDetent` up and `smallestDimming` dim at the smallest.
     public init(
-        _ detents: [SheetDetent], dismissesBelowSmallest: Bool = true, fullDimmingDetent: SheetDetent? = nil,
-        smallestDimming: Double = 1
+        _ detents: [SheetDetent], opening: SheetDetent? = nil, dismissesBelowSmallest: Bool = true,
+        fullDimmingDetent: SheetDetent? = nil, smallestDimming: Double = 1
     ) {
         self.detents = detents
+        self.opening = opening.flatMap { detents.contains($0) ? $0 : nil }
         self.dismissesBelowSmallest = dismissesBelowSmallest
         self.fullDimmingDetent = fullDimmingDetent
         self.smallestDimming = min(max(smallestDimming, 0), 1)
@@ -58,6 +63,12 @@ public struct SheetDetents: Sendable {
             return a < b || (a == b && first < second)
         }
         return order.map { stops[$0] }
+    }
+
+    /// The detent a sheet opens at in a container `containerHeight` tall:
+    /// `opening`, or the smallest there.
+    public func openingDetent(in containerHeight: Double) -> SheetDetent? {
+        opening ?? stops(in: containerHeight).first?.detent
     }
 
     /// The height of `detent` in the container, or nil when it is not one of these.

@@ -7,7 +7,14 @@ import Testing
 struct SheetDetentsTests {
     let twoThirds = SheetDetent.fraction("two-thirds", 2.0 / 3)
     var sheet: SheetDetents {
-        SheetDetents([.large(), twoThirds, .medium], fullDimmingDetent: twoThirds, smallestDimming: 0.5)
+        SheetDetents([.large(), twoThirds, .medium], opening: twoThirds, fullDimmingDetent: twoThirds, smallestDimming: 0.5)
+    }
+
+    @Test func itOpensAtTheOpeningDetentOrTheSmallest() {
+        #expect(sheet.openingDetent(in: 640) == twoThirds)
+        #expect(SheetDetents([.large(), .medium]).openingDetent(in: 640) == .medium)
+        #expect(SheetDetents([.medium], opening: .large()).openingDetent(in: 640) == .medium, "not one of them: the smallest")
+        #expect(SheetDetents([]).openingDetent(in: 640) == nil)
     }
 
     @Test(arguments: [300.0, 640, 1_200])

@@ -4,19 +4,40 @@ import Localization
 import Presentation
 
 /// The chrome and geometry of a slide-in presentation: a dimming view over
-/// the whole container, and a panel covering two thirds of it on one side.
+/// the whole container, and a panel covering two thirds of it on one side;
+/// a bottom panel with detents is a sheet whose height is its detent's,
+/// with a grabber at its top edge.
 @MainActor
 public final class SlideInPresentationController: PresentationController {
     public let direction: PresentationDirection
     /// Drags the panel back toward its edge (the dismissal's interaction controller).
     public private(set) var dragInteraction: SlideInDragInteraction?
+    /// The sheet's detents and grabber, for a bottom panel made with detents.
+    public private(set) var sheet: BottomSheet?
     private var dimmingView: DimmingView?
+    /// How far the dim has come in with the presentation (0 to 1); the
+    /// sheet's height sets how dark it is at 1.
+    private var dimProgress = 0.0
 
-    public init(presentedViewController: ViewController, presenting: ViewController, direction: PresentationDirection) {
+    public init(
+        presentedViewController: ViewController, presenting: ViewController, direction: PresentationDirection,
+        sheetDetents: SheetDetents? = nil
+    ) {
         self.direction = direction
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         gtk_widget_add_css_class(presentedView, "slide-in-panel")
         gtk_widget_add_css_class(presentedView, "from-\(direction.rawValue)")
+        if direction == .bottom, let detents = sheetDetents, let opening = detents.openingDetent(in: 0) {
+            let sheet = BottomSheet(
+                detents: detents, opening: opening,
+                containerHeight: { [weak self] in self?.containerBounds.height ?? 0 },
+                clockOwner: { [weak self] in self?.containerView?.widget },
+                heightChanged: { [weak self] in self?.sheetHeightChanged() })
+            gtk_widget_add_css_class(presentedView, "bottom-sheet")
+            // The grabber heads the sheet; the shown screen follows it in the wrapper.
+            gtk_box_prepend(gcast(presentedView), sheet.grabber)
+            self.sheet = sheet
+        }
         dimmingView = DimmingView(label: tr("Dismiss")) { [weak self] in
             self?.presentedViewController.dismiss(animated: true)
         }
@@ -28,10 +49,10 @@ public final class SlideInPresentationController: PresentationController {
         dragInteraction?.install(on: containerView.widget)
         containerView.addSubview(dimmingView.widget)
         guard let coordinator = transitionCoordinator, coordinator.isAnimated else {
-            dimmingView.opacity = 1
+            setDimProgress(1)
             return
         }
-        coordinator.animate(alongsideTransition: { progress in dimmingView.opacity = progress })
+        coordinator.animate(alongsideTransition: { [weak self] progress in self?.setDimProgress(progress) })
     }
 
     override public func presentationTransitionDidEnd(_ completed: Bool) {
@@ -39,12 +60,13 @@ public final class SlideInPresentationController: PresentationController {
     }
 
     override public func dismissalTransitionWillBegin() {
-        guard let dimmingView else { return }
+        guard dimmingView != nil else { return }
+        sheet?.stopRun()
         guard let coordinator = transitionCoordinator, coordinator.isAnimated else {
-            dimmingView.opacity = 0
+            setDimProgress(0)
             return
         }
-        coordinator.animate(alongsideTransition: { progress in dimmingView.opacity = 1 - progress })
+        coordinator.animate(alongsideTransition: { [weak self] progress in self?.setDimProgress(1 - progress) })
     }
 
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -54,14 +76,46 @@ public final class SlideInPresentationController: PresentationController {
     override public func containerViewWillLayoutSubviews() {
         if let dimmingView { containerView?.setFrame(containerBounds, of: dimmingView.widget) }
         containerView?.setFrame(frameOfPresentedViewInContainerView, of: presentedView)
+        if sheet != nil { applyDim() }
+    }
+
+    /// Over the whole window (a short window's full-window table or rotate
+    /// prompt) a sheet has no grabber.
+    override public func adaptiveStyleDidChange() {
+        guard let sheet else { return }
+        sheet.settle()
+        gtk_widget_set_visible(sheet.grabber, isAdaptedToFullWindow ? 0 : 1)
     }
 
     override public func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size) -> Size {
-        SlideInGeometry.size(for: direction, parent: parentSize)
+        guard let sheet else { return SlideInGeometry.size(for: direction, parent: parentSize) }
+        return Size(width: parentSize.width, height: sheet.height(in: parentSize.height))
     }
 
     override public var frameOfPresentedViewInContainerView: Rect {
-        SlideInGeometry.frame(for: direction, in: containerBounds.size)
+        let container = containerBounds.size
+        guard let sheet else { return SlideInGeometry.frame(for: direction, in: container) }
+        let height = sheet.height(in: container.height)
+        return Rect(x: 0, y: container.height - height, width: container.width, height: height)
+    }
+
+    /// The sheet's height changed (a run, the grabber): the sheet and the dim follow.
+    private func sheetHeightChanged() {
+        guard let containerView else { return }
+        containerView.setFrame(frameOfPresentedViewInContainerView, of: presentedView)
+        applyDim()
+    }
+
+    private func setDimProgress(_ progress: Double) {
+        dimProgress = progress
+        applyDim()
+    }
+
+    /// The dim: as far in as the presentation, as dark as the sheet's height asks.
+    private func applyDim() {
+        guard let dimmingView else { return }
+        let level = sheet.map { $0.dimming(in: containerBounds.height) } ?? 1
+        dimmingView.opacity = dimProgress * level
     }
 
     /// The dimming view's widget, for tests and screenshots.

@@ -19,6 +19,8 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
     public let edge: PresentationEdge
     /// Whether the presented screen leaves its panel when the height is compact.
     public let disableCompactHeight: Bool
+    /// The detents of a bottom panel that is a sheet (nil: a panel of two thirds).
+    public let sheetDetents: SheetDetents?
 
     /// What a compact-height presentation shows instead of the panel, asked
     /// each time (the main menu can change it while the panel is up).
@@ -30,13 +32,17 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
     /// drives the dismissal while a drag is on.
     private weak var controller: SlideInPresentationController?
 
+    /// A delegate for a panel from `edge`; a bottom panel with
+    /// `sheetDetents` is a sheet that rests at them (opening at the
+    /// `opening` detent) with a grabber.
     public init(
-        edge: PresentationEdge, disableCompactHeight: Bool,
+        edge: PresentationEdge, disableCompactHeight: Bool, sheetDetents: SheetDetents? = nil,
         compactHeightPolicy: @escaping @MainActor () -> CompactHeightPolicy,
         makeRotatePrompt: @escaping @MainActor () -> ViewController
     ) {
         self.edge = edge
         self.disableCompactHeight = disableCompactHeight
+        self.sheetDetents = edge == .bottom ? sheetDetents : nil
         self.compactHeightPolicy = compactHeightPolicy
         self.makeRotatePrompt = makeRotatePrompt
     }
@@ -51,7 +57,7 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
         resolvedSide = side
         let made = SlideInPresentationController(
             presentedViewController: presented, presenting: presenting,
-            direction: side)
+            direction: side, sheetDetents: sheetDetents)
         made.delegate = self
         controller = made
         return made

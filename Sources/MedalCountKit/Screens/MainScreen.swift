@@ -139,14 +139,16 @@ public final class MainScreen: ViewController {
     public func showMedalCount() {
         guard let selectedGames else { return }
         let table = MedalTableScreen(games: selectedGames, flags: flags)
-        slideIn(table, from: .bottom, disableCompactHeight: true)
+        slideIn(table, from: .bottom, disableCompactHeight: true, sheetDetents: MedalSheetDetents.detents)
     }
 
     /// Presents `screen` as a panel sliding in from `edge`, with a
     /// transitioning delegate of its own that the presentation keeps.
-    private func slideIn(_ screen: ViewController, from edge: PresentationEdge, disableCompactHeight: Bool) {
+    private func slideIn(
+        _ screen: ViewController, from edge: PresentationEdge, disableCompactHeight: Bool, sheetDetents: SheetDetents? = nil
+    ) {
         let transitions = SlideInPresentationManager(
-            edge: edge, disableCompactHeight: disableCompactHeight,
+            edge: edge, disableCompactHeight: disableCompactHeight, sheetDetents: sheetDetents,
             compactHeightPolicy: { [weak self] in self?.compactHeightPolicy ?? .rotatePrompt },
             makeRotatePrompt: { RotatePromptScreen() })
         screen.transitioningDelegate = transitions

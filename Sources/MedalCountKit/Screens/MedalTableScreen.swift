@@ -33,6 +33,10 @@ public final class MedalTableScreen: ViewController {
         }
     }
 
+    /// The first nation's row: where the focus goes as the table opens
+    /// (not the sheet's grabber above it).
+    override public var preferredFocusView: WidgetPointer? { table.rows.first }
+
     /// The table of nations, for tests.
     var tableWidget: WidgetPointer { table.view }
 

@@ -1,0 +1,165 @@
+import CGtk
+import MedalData
+import Presentation
+import Testing
+
+@testable import GtkStage
+@testable import MedalCountKit
+
+/// The medal table as a bottom sheet: it opens at two thirds, rests at each
+/// detent in windows of three sizes, keeps its detent through a resize,
+/// cycles through them with its grabber, dims as deep as its height asks,
+/// and a run between detents can be caught and turned round without a jump.
+@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+@MainActor
+struct BottomSheetTests {
+    static let sizes: [(Int32, Int32)] = [(900, 600), (700, 820), (1_280, 1_000)]
+
+    private func presentMedalTable(_ window: TestWindow) throws -> (SlideInPresentationController, BottomSheet) {
+        let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
+        window.mainScreen.select(games)
+        window.mainScreen.showMedalCount()
+        window.waitUntil(.presented)
+        window.frames(2)
+        let controller = try #require(window.controller as? SlideInPresentationController)
+        return (controller, try #require(controller.sheet))
+    }
+
+    /// The sheet's frame when it rests at `detent` in `window`: attached to the bottom, its detent's height.
+    private func expectedFrame(_ detent: SheetDetent, in window: TestWindow) -> Rect {
+        let container = window.stage.bounds.size
+        let height = detent.height(in: container.height).rounded()
+        return Rect(x: 0, y: container.height - height, width: container.width, height: height)
+    }
+
+    private func settle(_ sheet: BottomSheet, in window: TestWindow) {
+        #expect(GtkHarness.pump { !sheet.isRunning }, "the run between detents ends")
+        window.frames(2)
+    }
+
+    @Test(arguments: 0..<3)
+    func itOpensAtTwoThirdsAndRestsAtEachDetent(size: Int) throws {
+        let (width, height) = Self.sizes[size]
+        let window = TestWindow(width: width, height: height)
+        let (controller, sheet) = try presentMedalTable(window)
+        #expect(sheet.detent == MedalSheetDetents.twoThirds)
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.twoThirds, in: window))
+        #expect(
+            window.bounds(of: controller.presentedView) == SlideInGeometry.frame(for: .bottom, in: window.stage.bounds.size),
+            "two thirds is the tutorial's panel")
+        for detent in [SheetDetent.medium, MedalSheetDetents.large, MedalSheetDetents.twoThirds] {
+            sheet.move(to: detent)
+            settle(sheet, in: window)
+            #expect(window.bounds(of: controller.presentedView) == expectedFrame(detent, in: window), "at \(detent.identifier)")
+        }
+    }
+
+    @Test func theFocusOpensOnTheFirstNationNotTheGrabber() throws {
+        let window = TestWindow()
+        let (_, sheet) = try presentMedalTable(window)
+        let table = try #require(window.controller?.shownViewController as? MedalTableScreen)
+        let focus = gtk_window_get_focus(gcast(window.window.window))
+        #expect(focus != nil && focus == table.nationRows.first)
+        #expect(gtk_widget_get_visible(sheet.grabber) != 0 && gtk_widget_get_mapped(sheet.grabber) != 0)
+    }
+
+    @Test func aResizeKeepsTheDetentNotThePixels() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        sheet.move(to: .medium)
+        settle(sheet, in: window)
+        let before = window.bounds(of: controller.presentedView)
+        window.resize(width: 900, height: 900)
+        window.frames(2)
+        let after = window.bounds(of: controller.presentedView)
+        #expect(after == expectedFrame(.medium, in: window))
+        #expect(after.height != before.height, "the height followed the window: \(before) then \(after)")
+        #expect(sheet.detent == .medium)
+    }
+
+    @Test func theGrabberCyclesMediumTwoThirdsLargeMedium() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        gtk_widget_grab_focus(sheet.grabber)
+        var seen: [String] = []
+        for _ in 0..<4 {
+            // What the keyboard does: Space or Enter on the focused grabber
+            // activates it (GTK clicks it once its pressed look has shown).
+            let before = sheet.detent
+            gtk_widget_activate(sheet.grabber)
+            #expect(GtkHarness.pump { sheet.detent != before }, "the activation moves the sheet on from \(before.identifier)")
+            settle(sheet, in: window)
+            seen.append(sheet.detent.identifier)
+            #expect(window.bounds(of: controller.presentedView) == expectedFrame(sheet.detent, in: window))
+        }
+        #expect(seen == ["large", "medium", "two-thirds", "large"])
+        #expect(gtk_window_get_focus(gcast(window.window.window)) == sheet.grabber, "the focus stays on the grabber")
+    }
+
+    @Test func theDimIsLighterAtMedium() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        let dim = try #require(controller.dimmingWidget)
+        #expect(abs(gtk_widget_get_opacity(dim) - 1) < 0.01, "full at two thirds")
+        sheet.move(to: .medium)
+        settle(sheet, in: window)
+        #expect(abs(gtk_widget_get_opacity(dim) - 0.5) < 0.01, "half at medium")
+        sheet.move(to: MedalSheetDetents.large)
+        settle(sheet, in: window)
+        #expect(abs(gtk_widget_get_opacity(dim) - 1) < 0.01, "full at large")
+    }
+
+    @Test func aRunCaughtMidWayTurnsRoundWithoutAJump() throws {
+        let window = TestWindow(width: 900, height: 700)
+        window.stage.motion = Motion(timeScale: 4)
+        let (controller, sheet) = try presentMedalTable(window)
+        let start = window.bounds(of: controller.presentedView).height
+        sheet.move(to: MedalSheetDetents.large)
+        #expect(GtkHarness.pump { window.bounds(of: controller.presentedView).height > start + 20 }, "the run is under way")
+        let caught = sheet.stopRun()
+        window.frames(1)
+        let held = window.bounds(of: controller.presentedView).height
+        #expect(abs(held - caught) <= 1, "caught where it was: \(caught), shown \(held)")
+        let large = MedalSheetDetents.large.height(in: window.stage.bounds.height)
+        #expect(held > start && held < large, "part way: \(start) < \(held) < \(large)")
+        sheet.move(to: .medium)
+        var heights: [Double] = []
+        GtkHarness.pump(timeout: 5) {
+            window.frames(1)
+            heights.append(window.bounds(of: controller.presentedView).height)
+            return !sheet.isRunning
+        }
+        let first = try #require(heights.first)
+        #expect(first <= held + 1 && held - first < 60, "no jump as it turns round: \(held) then \(first)")
+        #expect(zip(heights, heights.dropFirst()).allSatisfy { $1 <= $0 + 0.5 }, "down all the way: \(heights)")
+        #expect(heights.last == expectedFrame(.medium, in: window).height)
+    }
+
+    @Test func withoutAnimationsTheSheetMovesAtOnce() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        let enabled = cgtk_settings_enable_animations()
+        cgtk_settings_set_enable_animations(0)
+        defer { cgtk_settings_set_enable_animations(enabled) }
+        sheet.moveToNextDetent()
+        window.frames(1)
+        #expect(!sheet.isRunning)
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window))
+    }
+
+    @Test func overTheWholeWindowTheSheetHasNoGrabber() throws {
+        var options = LaunchOptions()
+        options.compactHeightPolicy = .fullscreen
+        let window = TestWindow(width: 900, height: 600, options: options)
+        let (controller, sheet) = try presentMedalTable(window)
+        window.resize(width: 900, height: 420)
+        #expect(GtkHarness.pump { controller.isAdaptedToFullWindow })
+        window.frames(2)
+        #expect(gtk_widget_get_visible(sheet.grabber) == 0)
+        window.resize(width: 900, height: 600)
+        #expect(GtkHarness.pump { !controller.isAdaptedToFullWindow })
+        window.frames(2)
+        #expect(gtk_widget_get_visible(sheet.grabber) != 0)
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(sheet.detent, in: window))
+    }
+}
