@@ -294,6 +294,42 @@ struct SwipeNavigationTests {
         #expect(lost.isEmpty, "the focus was on nothing with the stack at \(lost)")
     }
 
+    /// How long (frame-clock seconds) the transition `start` begins runs.
+    private func runLength(_ demo: Demo, _ start: () -> Void) -> Double {
+        guard let clock = gtk_widget_get_frame_clock(demo.window.stage.widget) else { return 0 }
+        start()
+        let began = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        var ended = began
+        _ = GtkHarness.pump {
+            demo.frames(1)
+            ended = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+            return demo.navigation?.isTransitioning != true
+        }
+        demo.waitUntilIdle()
+        return ended - began
+    }
+
+    /// Pushes and pops by button, one after another, each fade for their
+    /// whole half second: the scene left stays in the window all that time,
+    /// for a screen reader that asks about the button that lost the focus.
+    @Test func aPushAfterAPopRunsItsWholeFade() throws {
+        let demo = Demo()
+        demo.presentStack()
+        let navigation = try #require(demo.navigation)
+        var lengths: [Double] = []
+        for step in 0..<5 {
+            if step % 2 == 0 {
+                let forward = try #require((navigation.topViewController as? LinkedLetterScene)?.forwardButton)
+                gtk_widget_grab_focus(forward)
+                lengths.append(runLength(demo) { self.press(forward, demo) })
+            } else {
+                gtk_widget_grab_focus(navigation.backButton)
+                lengths.append(runLength(demo) { self.press(navigation.backButton, demo) })
+            }
+        }
+        #expect(lengths.allSatisfy { $0 > 0.4 }, "each push and pop fades for its 0.5 s: \(lengths)")
+    }
+
     /// The screen `letter` that a running push brings in (not yet in the stack).
     private func incoming(_ navigation: NavigationController, _ letter: String) -> ViewController? {
         navigation.runningTransition.map { $0.viewController(forKey: .to) }.flatMap {
