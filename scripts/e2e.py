@@ -407,7 +407,9 @@ def shortcuts_window():
 def sheet_grabber():
     """The medal table is a sheet: it opens at two thirds, and its grabber
     (a button named "Sheet Grabber"), clicked and then pressed with Space,
-    moves it to large, medium and back to two thirds; Escape still closes it."""
+    moves it to large, medium and back to two thirds; dragged, it lands at
+    the detent the release heads for, or a flick down dismisses the sheet;
+    Escape still closes it."""
     app = start()
     app.click(app.named("Summer", "button"))
     row = wait_for(lambda: app.named("London 2012", "list item"), 5)
@@ -442,6 +444,25 @@ def sheet_grabber():
           None not in heights and large > opened > medium and abs(back - opened) <= 1,
           f"opened {opened}, then {heights} (window {stage.height})")
     check("... and the medal table stays up all the while", app.dialog("Medal Count") is not None)
+
+    # Dragged by the grabber: up lands at large, down at medium, a flick down dismisses.
+    def drag_grabber(dy, steps=12):
+        x, y = app.center(app.named("Sheet Grabber", "button"))
+        app.drag((x, y), (x, y + dy), steps=steps)
+        time.sleep(1.0)
+        return height()
+
+    up = drag_grabber(-150)
+    check("a drag up on the grabber lands at large", up == large, f"{up}, large is {large}")
+    down = drag_grabber(250)
+    check("a drag down from there lands at medium", down == medium, f"{down}, medium is {medium}")
+    shot("07-sheet-dragged-to-medium")
+    drag_grabber(200, steps=3)
+    check("a flick down dismisses the sheet", wait_for(lambda: app.dialog("Medal Count") is None, 10))
+
+    app.click(app.named("Medal Count", "button"))
+    wait_for(lambda: app.dialog("Medal Count"), 5)
+    time.sleep(1.0)
     app.key("Escape")
     check("Escape closes the sheet", wait_for(lambda: app.dialog("Medal Count") is None, 10))
     check_quiet(app)

@@ -69,6 +69,9 @@ public final class SwipeTracker {
     public let axis: SwipeSession.Axis
     /// How far a drag must move before it is a swipe, in pixels.
     public var threshold = 8.0
+    /// Whether a swipe may start away from its transition's end as well as
+    /// toward it (`SwipeSession.startsEitherWay`): a sheet's grabber.
+    public var startsEitherWay = false
     /// The pointer and touch drags.
     public private(set) var drag: DragGesture?
     /// The touchpad swipes.
@@ -197,6 +200,7 @@ public final class SwipeTracker {
         self.source = source
         self.input = input
         session = SwipeSession(axis: axis, threshold: threshold, deceleration: deceleration)
+        session?.startsEitherWay = startsEitherWay
         area = delegate?.swipeTrackerArea(self) ?? .zero
         guard delegate?.swipeTracker(self, shouldBeginAt: point) == true else {
             session?.deny()

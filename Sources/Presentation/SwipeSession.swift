@@ -51,6 +51,9 @@ public struct SwipeSession: Sendable {
     public let threshold: Double
     /// How fast a released motion slows (`ReleaseDecision`'s rates).
     public let deceleration: Double
+    /// Whether a first motion away from the transition's end counts too (a
+    /// sheet's grabber moves both ways); by default only one toward it does.
+    public var startsEitherWay = false
     private var state = State.undecided
     private var start = 0.0
     private var length = 1.0
@@ -85,7 +88,7 @@ public struct SwipeSession: Sendable {
             }
             let along = axis == .horizontal ? abs(translation.x) : abs(translation.y)
             let across = axis == .horizontal ? abs(translation.y) : abs(translation.x)
-            guard distance > 0, along >= across else {
+            guard startsEitherWay ? distance != 0 : distance > 0, along >= across else {
                 state = .denied
                 return .denied
             }

@@ -162,4 +162,79 @@ struct BottomSheetTests {
         #expect(gtk_widget_get_visible(sheet.grabber) != 0)
         #expect(window.bounds(of: controller.presentedView) == expectedFrame(sheet.detent, in: window))
     }
+
+    // MARK: Dragging the grabber
+
+    /// The grabber's centre, in the stage.
+    private func grabberCentre(_ sheet: BottomSheet, in window: TestWindow) -> Point {
+        let frame = window.bounds(of: sheet.grabber)
+        return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+    }
+
+    /// A vertical drag on the grabber by `dy` over `duration` seconds in
+    /// eight steps a frame apart, let go `pause` seconds after the last
+    /// motion; `midway` looks at it before the release.
+    private func dragGrabber(
+        _ controller: SlideInPresentationController, _ sheet: BottomSheet, by dy: Double, over duration: Double,
+        pause: Double = 0.2, in window: TestWindow, midway: () -> Void = {}
+    ) throws {
+        let drag = try #require(controller.grabberDrag?.tracker)
+        drag.dragBegan(at: grabberCentre(sheet, in: window))
+        for step in 1...8 {
+            drag.dragMoved(to: Point(x: 0, y: dy * Double(step) / 8), at: 50 + duration * Double(step) / 8)
+            window.frames(1)
+        }
+        midway()
+        drag.dragEnded(at: Point(x: 0, y: dy), time: 50 + duration + pause)
+    }
+
+    @Test func aSlowDragUpLandsAtLargeAndDownAtMedium() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        let start = window.bounds(of: controller.presentedView).height
+        try dragGrabber(controller, sheet, by: -150, over: 1.5, in: window) {
+            let now = window.bounds(of: controller.presentedView).height
+            #expect(abs(now - (start + 150)) <= 1, "the sheet follows the drag: \(start) + 150, shown \(now)")
+            #expect(window.phase == .presented, "a drag of the grabber is not a dismissal")
+        }
+        settle(sheet, in: window)
+        #expect(sheet.detent == MedalSheetDetents.large)
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window))
+
+        try dragGrabber(controller, sheet, by: 300, over: 3, in: window)
+        settle(sheet, in: window)
+        #expect(sheet.detent == .medium, "from large down by 300 is nearest to half")
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(.medium, in: window))
+        #expect(window.phase == .presented)
+    }
+
+    @Test func aFlickDownDismisses() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        try dragGrabber(controller, sheet, by: 40, over: 0.05, pause: 0, in: window)
+        #expect(GtkHarness.pump { window.phase == .dismissed }, "a flick down took the sheet away: \(window.phase)")
+    }
+
+    @Test func aDragCatchesARunWhereItIs() throws {
+        let window = TestWindow(width: 900, height: 700)
+        window.stage.motion = Motion(timeScale: 4)
+        let (controller, sheet) = try presentMedalTable(window)
+        let start = window.bounds(of: controller.presentedView).height
+        sheet.move(to: MedalSheetDetents.large)
+        #expect(GtkHarness.pump { window.bounds(of: controller.presentedView).height > start + 20 })
+        let drag = try #require(controller.grabberDrag?.tracker)
+        drag.dragBegan(at: grabberCentre(sheet, in: window))
+        let before = window.bounds(of: controller.presentedView).height
+        drag.dragMoved(to: Point(x: 0, y: 10), at: 50)
+        #expect(!sheet.isRunning, "the drag stopped the run")
+        window.frames(1)
+        let held = window.bounds(of: controller.presentedView).height
+        #expect(held < before + 40 && held > start, "caught part way, near where it was: \(before), then \(held)")
+        window.frames(3)
+        #expect(window.bounds(of: controller.presentedView).height == held, "held there while the finger rests")
+        drag.dragEnded(at: Point(x: 0, y: 10), time: 52)
+        settle(sheet, in: window)
+        #expect(window.phase == .presented)
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(sheet.detent, in: window))
+    }
 }

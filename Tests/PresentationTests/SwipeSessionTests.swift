@@ -27,6 +27,16 @@ struct SwipeSessionTests {
         #expect(vertical.move(translation: Point(x: 3, y: 30), distance: 30, length: 300, at: 0) == .recognized)
     }
 
+    @Test func aSwipeThatStartsEitherWayTakesAMotionAwayFromTheEnd() {
+        var grabber = SwipeSession(axis: .horizontal)
+        grabber.startsEitherWay = true
+        #expect(moved(&grabber, dx: 20, at: 0) == .recognized, "away from the end counts")
+        #expect(grabber.takeHold(from: 0.5) == 0.45, "and moves the progress back")
+        var stillAcross = SwipeSession(axis: .horizontal)
+        stillAcross.startsEitherWay = true
+        #expect(moved(&stillAcross, dx: 6, dy: 12, at: 0) == .denied, "across the axis is still denied")
+    }
+
     @Test func progressIsTheDistanceOverTheLengthFromWhereItWasTaken() {
         var session = SwipeSession(axis: .horizontal)
         #expect(moved(&session, dx: -40, at: 0) == .recognized)

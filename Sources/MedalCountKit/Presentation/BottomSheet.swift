@@ -139,6 +139,16 @@ public final class BottomSheet {
         return now
     }
 
+    /// Holds the sheet at `height` (a drag moving it), stopping a run.
+    public func hold(atHeight height: Double) {
+        if let run {
+            self.run = nil
+            run.stopAnimation()
+        }
+        heldHeight = height
+        heightChanged()
+    }
+
     /// Ends a run at once at its detent (the presentation changes style under it).
     public func settle() {
         guard let run else { return }

@@ -14,6 +14,8 @@ public final class SlideInPresentationController: PresentationController {
     public private(set) var dragInteraction: SlideInDragInteraction?
     /// The sheet's detents and grabber, for a bottom panel made with detents.
     public private(set) var sheet: BottomSheet?
+    /// Drags the sheet by its grabber between its detents.
+    public private(set) var grabberDrag: SheetGrabberDrag?
     private var dimmingView: DimmingView?
     /// How far the dim has come in with the presentation (0 to 1); the
     /// sheet's height sets how dark it is at 1.
@@ -37,16 +39,23 @@ public final class SlideInPresentationController: PresentationController {
             // The grabber heads the sheet; the shown screen follows it in the wrapper.
             gtk_box_prepend(gcast(presentedView), sheet.grabber)
             self.sheet = sheet
+            let grabberDrag = SheetGrabberDrag(sheet: sheet, controller: self)
+            self.grabberDrag = grabberDrag
         }
         dimmingView = DimmingView(label: tr("Dismiss")) { [weak self] in
             self?.presentedViewController.dismiss(animated: true)
         }
         dragInteraction = SlideInDragInteraction(direction: direction, controller: self)
+        if let grabberDrag {
+            // A press on the grabber is the grabber's drag, not the dismissal's.
+            dragInteraction?.ignoresPress = { [weak grabberDrag] point in grabberDrag?.isOnGrabber(point) ?? false }
+        }
     }
 
     override public func presentationTransitionWillBegin() {
         guard let dimmingView, let containerView else { return }
         dragInteraction?.install(on: containerView.widget)
+        grabberDrag?.install(on: containerView.widget)
         containerView.addSubview(dimmingView.widget)
         guard let coordinator = transitionCoordinator, coordinator.isAnimated else {
             setDimProgress(1)
@@ -125,5 +134,6 @@ public final class SlideInPresentationController: PresentationController {
     private func removeChrome() {
         if let dimmingView { containerView?.removeSubview(dimmingView.widget) }
         dragInteraction?.uninstall()
+        grabberDrag?.uninstall()
     }
 }

@@ -1,0 +1,99 @@
+import CGtk
+import GtkStage
+import Presentation
+
+/// Drags a bottom sheet by its grabber between its detents, with the
+/// pointer or a finger: the sheet follows (a third as far past the largest),
+/// the dim with it, and on release the point the motion would slow to picks
+/// the detent it runs to at the release's speed, or, far enough below the
+/// smallest, dismisses it. A drag that starts while the sheet runs between
+/// detents catches it where it is.
+///
+/// The gestures live on the stage, as the panel's dismissal drag does, and
+/// take only presses on the grabber; a drag elsewhere on the sheet is the
+/// dismissal drag's.
+@MainActor
+public final class SheetGrabberDrag: SwipeTrackerDelegate {
+    /// The drags on the stage, while the sheet is up (tests drive it with synthetic input).
+    public private(set) var tracker: SwipeTracker?
+    private weak var controller: PresentationController?
+    private let sheet: BottomSheet
+
+    init(sheet: BottomSheet, controller: PresentationController) {
+        self.sheet = sheet
+        self.controller = controller
+    }
+
+    /// Listens for drags on `stage`, the container.
+    func install(on stage: WidgetPointer) {
+        guard tracker == nil else { return }
+        let tracker = SwipeTracker(on: stage, axis: .vertical, delegate: self)
+        tracker.startsEitherWay = true
+        self.tracker = tracker
+    }
+
+    /// Stops listening; harmless twice.
+    func uninstall() {
+        tracker?.uninstall()
+        tracker = nil
+    }
+
+    /// Whether `point`, in the stage, is on the grabber.
+    func isOnGrabber(_ point: Point) -> Bool {
+        guard let stage = controller?.containerView, gtk_widget_get_mapped(sheet.grabber) != 0 else { return false }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(sheet.grabber, stage.widget, &bounds) != 0 else { return false }
+        let x = Float(point.x)
+        let y = Float(point.y)
+        return x >= bounds.origin.x && x < bounds.origin.x + bounds.size.width && y >= bounds.origin.y
+            && y < bounds.origin.y + bounds.size.height
+    }
+
+    private var containerHeight: Double { controller?.containerBounds.height ?? 0 }
+
+    // MARK: SwipeTrackerDelegate
+
+    /// Only a press on the grabber; a touchpad's swipe is the dismissal drag's.
+    public func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
+        guard let point else { return false }
+        return isOnGrabber(point)
+    }
+
+    /// The whole container: progress is the share of its height the sheet does not cover.
+    public func swipeTrackerArea(_ tracker: SwipeTracker) -> Size {
+        controller?.containerBounds.size ?? .zero
+    }
+
+    /// Down is toward a lower sheet.
+    public func swipeTracker(_ tracker: SwipeTracker, distanceFor translation: Point) -> Double {
+        translation.y
+    }
+
+    /// Takes the sheet where it is (a run between detents stops there),
+    /// while it is presented and no transition runs.
+    public func swipeTrackerTakeHold(_ tracker: SwipeTracker) -> Double? {
+        guard let controller, let stage = controller.containerView,
+            stage.presenter.phase(presentedBy: controller.presentingViewController) == .presented,
+            containerHeight > 0
+        else { return nil }
+        let height = sheet.stopRun()
+        return 1 - height / containerHeight
+    }
+
+    public func swipeTracker(_ tracker: SwipeTracker, didMoveTo progress: Double) {
+        let container = containerHeight
+        sheet.hold(atHeight: sheet.detents.heightFollowing(container * (1 - progress), in: container))
+    }
+
+    public func swipeTracker(_ tracker: SwipeTracker, didEndWith release: SwipeSession.Release) {
+        let container = containerHeight
+        // The release's velocity is in container heights a second, downward.
+        let upward = -release.velocity * container
+        switch sheet.detents.release(at: sheet.height(in: container), velocity: upward, in: container) {
+        case let .rest(detent, _):
+            sheet.move(to: detent, velocity: upward)
+        case .dismiss:
+            controller?.presentedViewController.dismiss(animated: true)
+        }
+    }
+}
