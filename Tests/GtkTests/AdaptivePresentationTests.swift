@@ -84,12 +84,15 @@ struct AdaptivePresentationTests {
             pointer.park()
             GtkHarness.pumpIdle()
         }
-        // The panel's header, in the window's coordinates.
+        // The panel's header below the sheet's grabber (whose drags move the
+        // sheet between its detents), in the window's coordinates.
         let panel = window.bounds(of: controller.presentedView)
+        let grabber = try #require((controller as? SlideInPresentationController)?.sheet?.grabber)
+        let below = window.bounds(of: grabber).maxY + 12
         var x = 0.0
         var y = 0.0
         let root: WidgetPointer = gcast(window.window.window)
-        try #require(cgtk_widget_compute_point(window.stage.widget, root, panel.x + panel.width / 2, panel.y + 12, &x, &y) != 0)
+        try #require(cgtk_widget_compute_point(window.stage.widget, root, panel.x + panel.width / 2, below, &x, &y) != 0)
         pointer.move(to: x, y)
         pointer.press()
         for step in 1...6 { pointer.move(to: x, y + Double(step) * 8) }
