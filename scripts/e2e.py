@@ -408,7 +408,7 @@ def sheet_grabber():
     """The medal table is a sheet: it opens at two thirds, and its grabber
     (a button named "Sheet Grabber"), clicked and then pressed with Space,
     moves it to large, medium and back to two thirds; dragged, it lands at
-    the detent the release heads for, or a flick down dismisses the sheet;
+    the detent the release heads for, or far enough down dismisses the sheet;
     Escape still closes it."""
     app = start()
     app.click(app.named("Summer", "button"))
@@ -457,8 +457,10 @@ def sheet_grabber():
     down = drag_grabber(250)
     check("a drag down from there lands at medium", down == medium, f"{down}, medium is {medium}")
     shot("07-sheet-dragged-to-medium")
-    drag_grabber(200, steps=3)
-    check("a flick down dismisses the sheet", wait_for(lambda: app.dialog("Medal Count") is None, 10))
+    # Far below half of medium (the flick's speed is tested in BottomSheetTests:
+    # xdotool's drag rests before it lets go, so it is let go at rest).
+    drag_grabber(240, steps=3)
+    check("a long drag down dismisses the sheet", wait_for(lambda: app.dialog("Medal Count") is None, 10))
 
     app.click(app.named("Medal Count", "button"))
     wait_for(lambda: app.dialog("Medal Count"), 5)

@@ -1,6 +1,7 @@
 /// One swipe from press to release, without its input or the transition it
 /// drives: when a motion becomes a swipe (past a threshold, along the axis,
-/// toward the end), how far the swipe has carried its transition (0...1), and
+/// toward the end unless `startsEitherWay`), how far the swipe has carried its
+/// transition (0...1), and
 /// on release where the motion would come to rest and so whether it finishes.
 ///
 /// Distances are in pixels toward the transition's end along the swipe's

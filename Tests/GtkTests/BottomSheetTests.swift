@@ -237,4 +237,67 @@ struct BottomSheetTests {
         #expect(window.phase == .presented)
         #expect(window.bounds(of: controller.presentedView) == expectedFrame(sheet.detent, in: window))
     }
+
+    @Test func theGrabberSaysItsDetentAndDoesNothingWhileTheSheetSlides() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (_, sheet) = try presentMedalTable(window)
+        #expect(sheet.describedDetent == BottomSheet.name(of: MedalSheetDetents.twoThirds))
+        #expect(gtk_test_accessible_has_property(gcast(sheet.grabber), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) != 0)
+        sheet.moveToNextDetent()
+        settle(sheet, in: window)
+        #expect(sheet.describedDetent == BottomSheet.name(of: MedalSheetDetents.large))
+        // Escape's dismissal: the grabber's click then moves nothing.
+        window.mainScreen.presentedViewController?.dismiss(animated: true)
+        #expect(window.phase != .presented)
+        sheet.moveToNextDetent()
+        #expect(sheet.detent == MedalSheetDetents.large && !sheet.isRunning, "no detent run while the sheet slides out")
+        window.waitUntil(.dismissed)
+    }
+
+    @Test func aDismissalGoneBackLeavesTheSheetAtItsDetent() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        window.stage.motion = Motion(timeScale: 4)
+        let start = window.bounds(of: controller.presentedView).height
+        sheet.move(to: MedalSheetDetents.large)
+        #expect(GtkHarness.pump { window.bounds(of: controller.presentedView).height > start + 10 }, "the run is under way")
+        // The panel's dismissal drag, taken mid-run, from its middle, down a
+        // little and back: cancelled.
+        let drag = try #require(controller.dragInteraction?.tracker)
+        let frame = window.bounds(of: controller.presentedView)
+        drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
+        for step in 1...6 {
+            drag.dragMoved(to: Point(x: 0, y: Double(step) * 10), at: 10 + Double(step) * 0.1)
+            window.frames(1)
+        }
+        drag.dragEnded(at: Point(x: 0, y: 0), time: 11.5)
+        #expect(GtkHarness.pump { window.phase == .presented && !sheet.isRunning })
+        window.frames(2)
+        #expect(GtkHarness.pump { !sheet.isRunning })
+        window.frames(2)
+        #expect(sheet.detent == MedalSheetDetents.large)
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window), "back at its detent")
+        window.resize(width: 900, height: 900)
+        window.frames(2)
+        #expect(
+            window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window),
+            "and the detent, not the pixels, after a resize")
+    }
+
+    @Test func aGrabberDragStopsMovingTheSheetOnceEscapeDismissesIt() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        let drag = try #require(controller.grabberDrag?.tracker)
+        drag.dragBegan(at: grabberCentre(sheet, in: window))
+        drag.dragMoved(to: Point(x: 0, y: -40), at: 20)
+        window.frames(1)
+        let dragged = window.bounds(of: controller.presentedView).height
+        window.mainScreen.presentedViewController?.dismiss(animated: true)
+        drag.dragMoved(to: Point(x: 0, y: -140), at: 20.2)
+        window.frames(1)
+        #expect(window.bounds(of: controller.presentedView).height == dragged, "the sheet keeps its height as it slides out")
+        drag.dragEnded(at: Point(x: 0, y: -140), time: 20.3)
+        #expect(!sheet.isRunning, "no detent run during the dismissal")
+        window.waitUntil(.dismissed)
+    }
 }

@@ -33,6 +33,9 @@ public final class BottomSheet {
     private let heightChanged: @MainActor () -> Void
     /// The widget whose frame clock runs the runs (the stage).
     private let clockOwner: @MainActor () -> WidgetPointer?
+    /// Whether the sheet may move between detents now: presented, and no
+    /// transition running (the presentation controller says).
+    var canMove: @MainActor () -> Bool = { true }
 
     init(
         detents: SheetDetents, opening: SheetDetent, containerHeight: @escaping @MainActor () -> Double,
@@ -80,8 +83,23 @@ public final class BottomSheet {
     /// Moves to the next larger detent, and from the largest to the
     /// smallest: what the grabber's activation does.
     public func moveToNextDetent() {
-        guard let next = detents.next(after: detent, in: containerHeight()) else { return }
+        guard canMove(), let next = detents.next(after: detent, in: containerHeight()) else { return }
         move(to: next)
+        // Said as it changes (GTK 4.14 and later; on 4.8 the description
+        // holds it, read when the grabber takes the focus).
+        cgtk_accessible_announce(grabber, Self.name(of: next))
+    }
+
+    /// Rests at `detent` at once, with no run (where a presentation opens).
+    public func rest(at detent: SheetDetent) {
+        if let run {
+            self.run = nil
+            run.stopAnimation()
+        }
+        self.detent = detent
+        heldHeight = nil
+        describeDetent()
+        heightChanged()
     }
 
     /// Runs from the height of the moment to `target`'s, leaving at
@@ -149,19 +167,23 @@ public final class BottomSheet {
         heightChanged()
     }
 
-    /// Ends a run at once at its detent (the presentation changes style under it).
+    /// Rests at its detent at once, ending a run or a drag's hold (the
+    /// presentation changes style under it).
     public func settle() {
-        guard let run else { return }
-        self.run = nil
-        run.stopAnimation()
-        heldHeight = nil
-        heightChanged()
+        rest(at: detent)
     }
 
-    /// The grabber's accessible value: the detent, in words.
+    /// The grabber's accessible value and description: the detent, in
+    /// words. GTK reports a value only for range widgets (a button's goes
+    /// unheard), so the description carries it to a screen reader too.
     private func describeDetent() {
-        cgtk_accessible_set_value_text(grabber, Self.name(of: detent))
+        let name = Self.name(of: detent)
+        cgtk_accessible_set_value_text(grabber, name)
+        cgtk_accessible_set_description(grabber, name)
     }
+
+    /// The detent the grabber's description says, for tests.
+    var describedDetent: String { Self.name(of: detent) }
 
     /// A detent in words, for the grabber's value.
     static func name(of detent: SheetDetent) -> String {

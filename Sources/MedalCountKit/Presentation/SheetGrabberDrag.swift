@@ -16,10 +16,10 @@ import Presentation
 public final class SheetGrabberDrag: SwipeTrackerDelegate {
     /// The drags on the stage, while the sheet is up (tests drive it with synthetic input).
     public private(set) var tracker: SwipeTracker?
-    private weak var controller: PresentationController?
+    private weak var controller: SlideInPresentationController?
     private let sheet: BottomSheet
 
-    init(sheet: BottomSheet, controller: PresentationController) {
+    init(sheet: BottomSheet, controller: SlideInPresentationController) {
         self.sheet = sheet
         self.controller = controller
     }
@@ -72,20 +72,22 @@ public final class SheetGrabberDrag: SwipeTrackerDelegate {
     /// Takes the sheet where it is (a run between detents stops there),
     /// while it is presented and no transition runs.
     public func swipeTrackerTakeHold(_ tracker: SwipeTracker) -> Double? {
-        guard let controller, let stage = controller.containerView,
-            stage.presenter.phase(presentedBy: controller.presentingViewController) == .presented,
-            containerHeight > 0
-        else { return nil }
+        guard controller?.isAtRest == true, containerHeight > 0 else { return nil }
         let height = sheet.stopRun()
         return 1 - height / containerHeight
     }
 
+    /// The sheet follows, while it is at rest otherwise (a dismissal begun
+    /// by Escape, or the whole window taken, leaves the drag nothing to move).
     public func swipeTracker(_ tracker: SwipeTracker, didMoveTo progress: Double) {
+        guard controller?.isAtRest == true else { return }
         let container = containerHeight
         sheet.hold(atHeight: sheet.detents.heightFollowing(container * (1 - progress), in: container))
     }
 
+    /// The sheet runs to the detent the release heads for, or is dismissed.
     public func swipeTracker(_ tracker: SwipeTracker, didEndWith release: SwipeSession.Release) {
+        guard controller?.isAtRest == true else { return }
         let container = containerHeight
         // The release's velocity is in container heights a second, downward.
         let upward = -release.velocity * container

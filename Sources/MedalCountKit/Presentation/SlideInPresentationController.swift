@@ -21,6 +21,8 @@ public final class SlideInPresentationController: PresentationController {
     /// sheet's height sets how dark it is at 1.
     private var dimProgress = 0.0
 
+    /// A panel presented from `direction`; from the bottom with
+    /// `sheetDetents`, a sheet that rests at them, with a grabber.
     public init(
         presentedViewController: ViewController, presenting: ViewController, direction: PresentationDirection,
         sheetDetents: SheetDetents? = nil
@@ -38,6 +40,7 @@ public final class SlideInPresentationController: PresentationController {
             gtk_widget_add_css_class(presentedView, "bottom-sheet")
             // The grabber heads the sheet; the shown screen follows it in the wrapper.
             gtk_box_prepend(gcast(presentedView), sheet.grabber)
+            sheet.canMove = { [weak self] in self?.isAtRest ?? false }
             self.sheet = sheet
             let grabberDrag = SheetGrabberDrag(sheet: sheet, controller: self)
             self.grabberDrag = grabberDrag
@@ -54,6 +57,7 @@ public final class SlideInPresentationController: PresentationController {
 
     override public func presentationTransitionWillBegin() {
         guard let dimmingView, let containerView else { return }
+        if let sheet, let opening = sheet.detents.openingDetent(in: containerBounds.height) { sheet.rest(at: opening) }
         dragInteraction?.install(on: containerView.widget)
         grabberDrag?.install(on: containerView.widget)
         containerView.addSubview(dimmingView.widget)
@@ -79,7 +83,19 @@ public final class SlideInPresentationController: PresentationController {
     }
 
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { removeChrome() }
+        if completed {
+            removeChrome()
+        } else if let sheet {
+            // Stopped where the dismissal took it: back to its detent.
+            sheet.move(to: sheet.detent)
+        }
+    }
+
+    /// Whether the panel is presented with no transition running and not
+    /// adapted to the whole window: when a sheet may move between detents.
+    var isAtRest: Bool {
+        guard let stage = containerView, !isAdaptedToFullWindow else { return false }
+        return stage.presenter.phase(presentedBy: presentingViewController) == .presented
     }
 
     override public func containerViewWillLayoutSubviews() {
@@ -110,7 +126,7 @@ public final class SlideInPresentationController: PresentationController {
 
     /// The sheet's height changed (a run, the grabber): the sheet and the dim follow.
     private func sheetHeightChanged() {
-        guard let containerView else { return }
+        guard let containerView, containerView.contains(presentedView) else { return }
         containerView.setFrame(frameOfPresentedViewInContainerView, of: presentedView)
         applyDim()
     }
