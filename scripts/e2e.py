@@ -424,6 +424,7 @@ def sheet_grabber():
     check("the medal table's sheet has a grabber named for a screen reader", grabber is not None)
     if grabber is None:
         return
+    check("... described by the height it rests at", grabber.description == "Two Thirds Height", repr(grabber.description))
 
     def height():
         panel = app.dialog("Medal Count")
@@ -431,6 +432,7 @@ def sheet_grabber():
 
     opened = height()
     heights = []
+    descriptions = []
     for step in range(3):
         if step == 0:
             app.click(grabber)
@@ -438,12 +440,16 @@ def sheet_grabber():
             app.key("space")  # the grabber has the focus from the click
         time.sleep(1.0)
         heights.append(height())
+        now = app.named("Sheet Grabber", "button")
+        descriptions.append(now.description if now is not None else None)
         shot(f"07-sheet-{step + 1}")
     large, medium, back = heights
     check("the grabber moves the sheet up to large, then down to medium, then back to two thirds",
           None not in heights and large > opened > medium and abs(back - opened) <= 1,
           f"opened {opened}, then {heights} (window {stage.height})")
     check("... and the medal table stays up all the while", app.dialog("Medal Count") is not None)
+    check("... and the grabber's description follows", descriptions == ["Full Height", "Half Height", "Two Thirds Height"],
+          repr(descriptions))
 
     # Dragged by the grabber: up lands at large, down at medium, a flick down dismisses.
     def drag_grabber(dy, steps=12):

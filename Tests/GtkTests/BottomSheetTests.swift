@@ -242,7 +242,6 @@ struct BottomSheetTests {
         let window = TestWindow(width: 900, height: 700)
         let (_, sheet) = try presentMedalTable(window)
         #expect(sheet.describedDetent == BottomSheet.name(of: MedalSheetDetents.twoThirds))
-        #expect(gtk_test_accessible_has_property(gcast(sheet.grabber), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) != 0)
         sheet.moveToNextDetent()
         settle(sheet, in: window)
         #expect(sheet.describedDetent == BottomSheet.name(of: MedalSheetDetents.large))
