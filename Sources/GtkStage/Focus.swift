@@ -12,7 +12,9 @@ enum Focus {
 
     /// Moves the focus to the first focusable widget of `view` (the last one
     /// going backward), or to `view` itself when it has none.
+    /// A view outside any window takes no focus.
     static func move(into view: WidgetPointer, direction: GtkDirectionType = GTK_DIR_TAB_FORWARD) {
+        guard gtk_widget_get_root(view) != nil else { return }
         if gtk_widget_child_focus(view, direction) != 0 { return }
         gtk_widget_set_focusable(view, 1)
         gtk_widget_grab_focus(view)

@@ -68,7 +68,14 @@ public final class Presenter {
         if controller.trapsFocus { FocusTrap.install(on: controller.presentedView) }
         presenting.setCovered(true)
         beginTransition(of: presentation, isPresentation: true, animated: animated)
-        Focus.move(into: presented.preferredFocusView ?? controller.presentedView)
+        // The screen shown may be the adaptive delegate's replacement (a
+        // short window's prompt): its preferred view, never one of a screen
+        // that is not in the window.
+        let shown = controller.shownViewController ?? presented
+        let preferred = shown.preferredFocusView.flatMap {
+            $0 == controller.presentedView || gtk_widget_is_ancestor($0, controller.presentedView) != 0 ? $0 : nil
+        }
+        Focus.move(into: preferred ?? controller.presentedView)
     }
 
     public func dismiss(presentedBy presenting: ViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
