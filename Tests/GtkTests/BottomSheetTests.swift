@@ -109,13 +109,20 @@ struct BottomSheetTests {
         #expect(abs(gtk_widget_get_opacity(dim) - 1) < 0.01, "full at large")
     }
 
-    @Test func aRunCaughtMidWayTurnsRoundWithoutAJump() throws {
+    /// A sheet presented at two thirds (its height then `start`) on its
+    /// way to large, slowed down, and visibly under way.
+    private func runningToLarge() throws -> (TestWindow, SlideInPresentationController, BottomSheet, Double) {
         let window = TestWindow(width: 900, height: 700)
         window.stage.motion = Motion(timeScale: 4)
         let (controller, sheet) = try presentMedalTable(window)
         let start = window.bounds(of: controller.presentedView).height
         sheet.move(to: MedalSheetDetents.large)
         #expect(GtkHarness.pump { window.bounds(of: controller.presentedView).height > start + 20 }, "the run is under way")
+        return (window, controller, sheet, start)
+    }
+
+    @Test func aRunCaughtMidWayTurnsRoundWithoutAJump() throws {
+        let (window, controller, sheet, start) = try runningToLarge()
         let caught = sheet.stopRun()
         window.frames(1)
         let held = window.bounds(of: controller.presentedView).height
@@ -216,12 +223,7 @@ struct BottomSheetTests {
     }
 
     @Test func aDragCatchesARunWhereItIs() throws {
-        let window = TestWindow(width: 900, height: 700)
-        window.stage.motion = Motion(timeScale: 4)
-        let (controller, sheet) = try presentMedalTable(window)
-        let start = window.bounds(of: controller.presentedView).height
-        sheet.move(to: MedalSheetDetents.large)
-        #expect(GtkHarness.pump { window.bounds(of: controller.presentedView).height > start + 20 })
+        let (window, controller, sheet, start) = try runningToLarge()
         let drag = try #require(controller.grabberDrag?.tracker)
         drag.dragBegan(at: grabberCentre(sheet, in: window))
         let before = window.bounds(of: controller.presentedView).height

@@ -93,10 +93,7 @@ public final class BottomSheet {
 
     /// Rests at `detent` at once, with no run (where a presentation opens).
     public func rest(at detent: SheetDetent) {
-        if let run {
-            self.run = nil
-            run.stopAnimation()
-        }
+        cancelRun()
         self.detent = detent
         heldHeight = nil
         describeDetent()
@@ -150,20 +147,13 @@ public final class BottomSheet {
     public func stopRun() -> Double {
         let container = containerHeight()
         let now = height(in: container)
-        if let run {
-            self.run = nil
-            run.stopAnimation()
-            heldHeight = now
-        }
+        if cancelRun() { heldHeight = now }
         return now
     }
 
     /// Holds the sheet at `height` (a drag moving it), stopping a run.
     public func hold(atHeight height: Double) {
-        if let run {
-            self.run = nil
-            run.stopAnimation()
-        }
+        cancelRun()
         heldHeight = height
         heightChanged()
     }
@@ -172,6 +162,15 @@ public final class BottomSheet {
     /// presentation changes style under it).
     public func settle() {
         rest(at: detent)
+    }
+
+    /// Stops a run under way without its completion; returns whether one was.
+    @discardableResult
+    private func cancelRun() -> Bool {
+        guard let run else { return false }
+        self.run = nil
+        run.stopAnimation()
+        return true
     }
 
     /// The grabber's accessible value and description: the detent, in
