@@ -642,6 +642,11 @@ class App:
         """The dialog (a presented panel or stack) named `title`, or None."""
         return self.named(title, "dialog")
 
+    def dialog_titled(self, title):
+        """The dialog named `title`, or named `title`, a comma and what it
+        shows (the medal table: "Medal Count, London 2012"), or None."""
+        return self.find(lambda a: role(a) == "dialog" and (name(a) == title or name(a).startswith(title + ", ")))
+
     def focus(self):
         """The focused accessible, or None."""
         return self.find(focused)

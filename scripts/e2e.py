@@ -216,7 +216,9 @@ def translated_walk(language):
     app.key("Escape")
     wait_for(lambda: app.dialog(_("Winter Games")) is None, 10)
     app.click(app.named(_("Medal Count"), "button"))
-    check(f"[{language.code}] the medal table opens", wait_for(lambda: app.dialog(_("Medal Count")) is not None, 10))
+    table_name = _("Medal Count, %s").replace("%s", "London 2012")
+    check(f"[{language.code}] the medal table opens, named {table_name!r}",
+          wait_for(lambda: app.dialog(table_name) is not None, 10))
     states = language.country("United States")
     check(f"[{language.code}] the medal table lists {states!r}", wait_for(lambda: app.showing(states, "table cell"), 5))
     gold = _("Gold")
@@ -231,7 +233,7 @@ def translated_walk(language):
     shot(prefix + "06-rotate-prompt")
     app.resize(1000, 720)
     app.key("Escape")
-    wait_for(lambda: app.dialog(_("Medal Count")) is None, 10)
+    wait_for(lambda: app.dialog_titled(_("Medal Count")) is None, 10)
     app.key("F10")
     toggle = _("Full-Window Medal Table When Short")
     check(f"[{language.code}] F10 opens the main menu", wait_for(lambda: app.showing(toggle), 5))
@@ -417,7 +419,7 @@ def sheet_grabber():
     app.click(row)
     wait_for(lambda: app.dialog("Summer Games") is None, 10)
     app.click(wait_for(lambda: app.showing("Medal Count", "button") and app.named("Medal Count", "button"), 5))
-    table = wait_for(lambda: app.dialog("Medal Count"), 5)
+    table = wait_for(lambda: app.dialog_titled("Medal Count"), 5)
     time.sleep(1.0)
     stage = app.rect(app.named("Medal Count", "frame") or table)
     grabber = app.named("Sheet Grabber", "button", root=table) if table is not None else None
@@ -427,7 +429,7 @@ def sheet_grabber():
     check("... described by the height it rests at", grabber.description == "Two Thirds Height", repr(grabber.description))
 
     def height():
-        panel = app.dialog("Medal Count")
+        panel = app.dialog_titled("Medal Count")
         return app.rect(panel).height if panel is not None else None
 
     opened = height()
@@ -447,7 +449,7 @@ def sheet_grabber():
     check("the grabber moves the sheet up to large, then down to medium, then back to two thirds",
           None not in heights and large > opened > medium and abs(back - opened) <= 1,
           f"opened {opened}, then {heights} (window {stage.height})")
-    check("... and the medal table stays up all the while", app.dialog("Medal Count") is not None)
+    check("... and the medal table stays up all the while", app.dialog_titled("Medal Count") is not None)
     check("... and the grabber's description follows", descriptions == ["Full Height", "Half Height", "Two Thirds Height"],
           repr(descriptions))
 
@@ -466,13 +468,13 @@ def sheet_grabber():
     # Far below half of medium (the flick's speed is tested in BottomSheetTests:
     # xdotool's drag rests before it lets go, so it is let go at rest).
     drag_grabber(240, steps=3)
-    check("a long drag down dismisses the sheet", wait_for(lambda: app.dialog("Medal Count") is None, 10))
+    check("a long drag down dismisses the sheet", wait_for(lambda: app.dialog_titled("Medal Count") is None, 10))
 
     app.click(app.named("Medal Count", "button"))
-    wait_for(lambda: app.dialog("Medal Count"), 5)
+    wait_for(lambda: app.dialog_titled("Medal Count"), 5)
     time.sleep(1.0)
     app.key("Escape")
-    check("Escape closes the sheet", wait_for(lambda: app.dialog("Medal Count") is None, 10))
+    check("Escape closes the sheet", wait_for(lambda: app.dialog_titled("Medal Count") is None, 10))
     check_quiet(app)
 
 
@@ -591,7 +593,7 @@ def main():
 
     # 4. The medal table from the bottom; a click on it dismisses.
     app.click(app.named("Medal Count", "button"))
-    table = wait_for(lambda: app.dialog("Medal Count"), 5)
+    table = wait_for(lambda: app.dialog_titled("Medal Count"), 5)
     time.sleep(1.5)
     shot("07-medal-count")
     ext = app.rect(table)
@@ -614,11 +616,11 @@ def main():
     check("... and Down moves to the second", wait_for(lambda: len(nations) > 1 and name(app.focus()) == nations[1], 5),
           repr(name(app.focus())))
     app.click(rows[1] if len(rows) > 1 else table)
-    check("clicking a nation's row dismisses the medal table", wait_for(lambda: app.dialog("Medal Count") is None, 10))
+    check("clicking a nation's row dismisses the medal table", wait_for(lambda: app.dialog_titled("Medal Count") is None, 10))
 
     # 6. A short window: the rotate prompt, and back.
     app.click(app.named("Medal Count", "button"))
-    wait_for(lambda: app.dialog("Medal Count"), 5)
+    wait_for(lambda: app.dialog_titled("Medal Count"), 5)
     app.resize(1000, 420)
     prompt = "Make the window taller to see the medal count"
     check("a short window shows the rotate prompt", wait_for(lambda: app.showing(prompt, "label"), 10))
@@ -630,7 +632,7 @@ def main():
     time.sleep(0.5)
     shot("09-medal-count-again")
     app.key("Escape")
-    wait_for(lambda: app.dialog("Medal Count") is None, 10)
+    wait_for(lambda: app.dialog_titled("Medal Count") is None, 10)
 
     # The menu's toggle, from the keyboard (F10 opens the main menu, Enter
     # takes its first item): the medal table itself over the whole short window.
@@ -651,13 +653,13 @@ def main():
         return place is not None and place.y < 420 - 40
     wait_for(button_moved_up, 5)
     app.click(app.named("Medal Count", "button"))
-    wait_for(lambda: app.dialog("Medal Count"), 5)
+    wait_for(lambda: app.dialog_titled("Medal Count"), 5)
     check("with the toggle on, a short window shows the table itself",
           wait_for(lambda: app.showing("United States", "table cell") and not app.showing(prompt, "label"), 5))
     time.sleep(1.5)
     shot("09b-short-fullscreen-table")
     app.key("Escape")
-    wait_for(lambda: app.dialog("Medal Count") is None, 10)
+    wait_for(lambda: app.dialog_titled("Medal Count") is None, 10)
     app.resize(1000, 720)
 
     # 5. Resize while presented: the panel stays two thirds.

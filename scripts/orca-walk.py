@@ -171,6 +171,8 @@ def medal_count():
     beijing = games("summer", 2008)["medalWinners"]
     first = beijing[0]
     said = key("space", until=str(first["gold"]))
+    table = T("Medal Count, %s", "Beijing 2008")
+    check("the medal table opens as %r" % table, says_anywhere(said, table), said)
     check("the medal table opens on its first nation's medals",
           says(said, str(first["gold"]), str(first["silver"]), str(first["bronze"])), said)
     said = key("Down")

@@ -16,7 +16,8 @@ public final class MedalTableScreen: ViewController {
         self.games = games
         table = MedalTableView(games: games, flags: flags)
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["medal-table"])
-        super.init(view: root, title: tr("Medal Count"))
+        // Translators: the medal table's name (a screen reader says it as it opens); %s is the Games, as in "London 2012".
+        super.init(view: root, title: MessageFormat.fill(tr("Medal Count, %s"), "\(games.host) \(games.year)"))
 
         let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         Widgets.setMargins(content, 24)
