@@ -43,13 +43,14 @@ trap finish EXIT
 # Runs a test step: a failure stops the run, or under SANITIZE is noted and
 # fails it at the end.
 step() {
-  local name="$1"
+  local name="$1" start=$SECONDS
   shift
   if [ -z "$SANITIZE" ]; then
     "$@"
   elif ! "$@"; then
     failed+=("$name")
   fi
+  echo "== $name took $((SECONDS - start)) s"
 }
 
 swiftpm=()
