@@ -371,6 +371,13 @@ def name(node):
     return " ".join(safe(lambda: list(labels()), []))
 
 
+def titled(named, title):
+    """Whether a presentation named `named` has the title `title`: named so,
+    or, for one that names what it shows after its title (the medal table:
+    "Medal Count, London 2012"), `title`, a comma and more."""
+    return named == title or named.startswith(title + ", ")
+
+
 def walk(node, depth=0, limit=None, prune=(), strict=False):
     """Yields (depth, node) for `node` and its descendants, depth first (to
     `limit` levels), not entering the children of a node whose role is in
@@ -643,9 +650,9 @@ class App:
         return self.named(title, "dialog")
 
     def dialog_titled(self, title):
-        """The dialog named `title`, or named `title`, a comma and what it
-        shows (the medal table: "Medal Count, London 2012"), or None."""
-        return self.find(lambda a: role(a) == "dialog" and (name(a) == title or name(a).startswith(title + ", ")))
+        """The dialog `titled` `title` (the medal table: "Medal Count,
+        London 2012" for "Medal Count"), or None."""
+        return self.find(lambda a: role(a) == "dialog" and titled(name(a), title))
 
     def focus(self):
         """The focused accessible, or None."""

@@ -56,7 +56,7 @@ import pyatspi
 
 import appdriver
 from appdriver import (COMPACT_HEIGHT, App, bad_lines, children, extents, focused, keyboard, name,
-                       panel_extent, role, safe, visible, walk, xdotool)
+                       panel_extent, role, safe, titled, visible, walk, xdotool)
 
 DEMOS = ["medal-count", "swipe-navigation", "beginner-cook"]
 QUIET = 0.6        # how long the tree must stay unchanged to count as at rest, seconds
@@ -833,13 +833,6 @@ def color_difference(first, second):
 
 def close(a, b, tolerance=1):
     return bool(a and b) and all(abs(p - q) <= tolerance for p, q in zip(a, b))
-
-
-def titled(name_, title):
-    """Whether a presentation named `name_` has the title `title`: its name,
-    or for the medal table its title, a comma and its Games ("Medal Count,
-    London 2012")."""
-    return name_ == title or name_.startswith(title + ", ")
 
 
 def panel_frame(title, stage):

@@ -20,6 +20,9 @@ public struct Games: Sendable, Hashable, Codable {
         self.medalWinners = medalWinners
     }
 
+    /// "London 2012": the Games as the lists and the medal table name them.
+    public var hostAndYear: String { "\(host) \(year)" }
+
     /// "Summer 2012".
     public var seasonAndYear: String { "\(season.title) \(year)" }
 }

@@ -95,7 +95,8 @@ import Testing
         #expect(access("\(Self.root)/Resources/flags/eua.svg", R_OK) == 0)
     }
 
-    @Test func seasonAndYearReadsAsShown() throws {
+    @Test func namesReadAsShown() throws {
         #expect(try catalog().summer.first?.seasonAndYear == "Summer 2012")
+        #expect(try catalog().summer.first?.hostAndYear == "London 2012")
     }
 }

@@ -110,7 +110,7 @@ public final class GamesListScreen: ViewController {
                 let position = Int(gtk_list_item_get_position(listItem))
                 guard self.games.indices.contains(position) else { return }
                 row.show(self.games[position], flags: self.flags)
-                cgtk_list_item_set_accessible_label(listItem, GamesRow.accessibleName(of: self.games[position]))
+                cgtk_list_item_set_accessible_label(listItem, self.games[position].hostAndYear)
             })
         connections.append(
             Signal.connect(factory, .teardown) { [weak self] item in

@@ -39,7 +39,4 @@ final class GamesRow {
         gtk_label_set_text(gcast(host), games.host)
         gtk_label_set_text(gcast(year), String(games.year))
     }
-
-    /// What a screen reader calls the row: "London 2012".
-    static func accessibleName(of games: Games) -> String { "\(games.host) \(games.year)" }
 }

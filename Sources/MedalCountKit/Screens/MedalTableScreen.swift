@@ -17,11 +17,11 @@ public final class MedalTableScreen: ViewController {
         table = MedalTableView(games: games, flags: flags)
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["medal-table"])
         // Translators: the medal table's name (a screen reader says it as it opens); %s is the Games, as in "London 2012".
-        super.init(view: root, title: MessageFormat.fill(tr("Medal Count, %s"), "\(games.host) \(games.year)"))
+        super.init(view: root, title: MessageFormat.fill(tr("Medal Count, %s"), games.hostAndYear))
 
         let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         Widgets.setMargins(content, 24)
-        Widgets.append(Widgets.label("\(games.host) \(games.year)", classes: ["title-2"]), to: content)
+        Widgets.append(Widgets.label(games.hostAndYear, classes: ["title-2"]), to: content)
         Widgets.append(table.view, to: content)
         // Centred without `halign: center`, which makes GTK 4.18+ warn for wrapped content (CGtk/centered_layout.h).
         Widgets.append(Widgets.scrolled(cgtk_centered_new(content)), to: root)

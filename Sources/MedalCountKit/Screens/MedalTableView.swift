@@ -30,7 +30,7 @@ final class MedalTableView {
         view = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4, classes: ["medal-columns"], role: GTK_ACCESSIBLE_ROLE_TABLE)
         columns = (0..<4).compactMap { _ in gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL) }
         // Translators: the medal table's name for screen readers; %s is the Games, as in "London 2012".
-        cgtk_accessible_set_label(view, MessageFormat.fill(tr("%s medal table"), "\(games.host) \(games.year)"))
+        cgtk_accessible_set_label(view, MessageFormat.fill(tr("%s medal table"), games.hostAndYear))
         Widgets.append(headerRow(), to: view)
         let body = cgtk_widget_new_with_role(gtk_list_box_get_type(), GTK_ACCESSIBLE_ROLE_ROW_GROUP)
         gtk_list_box_set_selection_mode(gcast(body), GTK_SELECTION_NONE)
