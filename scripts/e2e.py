@@ -478,6 +478,68 @@ def sheet_grabber():
     check_quiet(app)
 
 
+def herb_zoom():
+    """Beginner Cook's zoom, grabbed with the pointer: details dragged down
+    40% of the window's height and let go land in their thumbnail; dragged a
+    tenth, they spring back to full; a press while they pop out catches them,
+    and letting go sends them home."""
+    cook = start("--demo", "beginner-cook")
+    thumbnail = wait_for(lambda: cook.named("Thyme", "button"), 10)
+    if thumbnail is None:
+        check("Beginner Cook shows Thyme", False)
+        return
+    time.sleep(0.5)
+    before = shot("31-zoom-before")
+    x, y, w, h = cook.to_screen(extents(thumbnail))
+    box = (x - 4, y - 4, w + 8, h + 8)
+    _, _, _, height = cook.content_rect()
+
+    def open_details():
+        cook.click(cook.named("Thyme", "button"))
+        wait_for(lambda: cook.dialog("Thyme") is not None, 10)
+        time.sleep(1.5)  # the spring settles
+
+    open_details()
+    start_point = cook.content_point(0.5, 0.3)
+    cook.drag(start_point, (start_point[0] + 40, start_point[1] + int(height * 0.1)), steps=12,
+              midway=lambda: shot("32-zoom-drag-tenth"))
+    time.sleep(1.5)
+    check("details dragged a tenth of the window down spring back", cook.dialog("Thyme") is not None)
+    frame = cook.content_rect()
+    details = cook.dialog("Thyme")
+    check("... to fill the window again", details is not None and cook.rect(details).height >= frame[3] - 2,
+          f"{details and cook.rect(details)} in {frame}")
+    cook.drag(start_point, (start_point[0] - 30, start_point[1] + int(height * 0.4)), steps=16,
+              midway=lambda: shot("33-zoom-drag-shrinking"))
+    check("details dragged 40% down land in their thumbnail", wait_for(lambda: cook.dialog("Thyme") is None, 10))
+    time.sleep(0.5)
+    landed = shot("34-zoom-landed")
+    difference = region_difference(before, landed, box)
+    check("... and the thumbnail looks as before", difference < 0.02, f"RMSE {difference}")
+
+    # Caught while it pops out: slowed down, a press holds it, letting go sends it home.
+    stop(cook)
+    cook = start("--demo", "beginner-cook", "--time-scale", "8")
+    thumbnail = wait_for(lambda: cook.named("Thyme", "button"), 10)
+    time.sleep(0.5)
+    cook.click(thumbnail)
+    time.sleep(0.5)  # of the 8 s spring: still growing
+    point = cook.center(thumbnail)
+    xdotool("mousemove", *point)
+    xdotool("mousedown", 1)
+    time.sleep(0.3)
+    held = shot("35-zoom-caught")
+    time.sleep(1.0)
+    still = shot("36-zoom-still-caught")
+    xdotool("mouseup", 1)
+    x, y, w, h = cook.content_rect()
+    check("a press catches the details as they pop out, and they stay where they are",
+          region_difference(held, still, (x, y, w, h)) < 0.01)
+    check("letting go sends them home", wait_for(lambda: cook.dialog("Thyme") is None, 30))
+    check_quiet(cook)
+    stop(cook)
+
+
 def main():
     if os.environ.get("E2E_SMOKE"):
         smoke()
@@ -494,6 +556,7 @@ def main():
     remembered_style()
     wheel_scrolls_lists()
     sheet_grabber()
+    herb_zoom()
     one_instance()
     app = start("--time-scale", "4")
     dim_probe = (0.85, 0.5)  # in the right third: dimmed by left panels

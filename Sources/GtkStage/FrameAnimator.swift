@@ -99,13 +99,15 @@ public final class FrameAnimator {
 
     /// Runs a paused animation on to its target as a released gesture carries
     /// it: leaving at `velocity` (progress per second toward the target, as
-    /// the gesture moved in real time) and slowing to rest there.
-    public func continueAnimation(releaseVelocity velocity: Double, durationFactor: Double = 1) {
+    /// the gesture moved in real time) and slowing to rest there, or, with
+    /// a `.spring` style, springing to it.
+    public func continueAnimation(releaseVelocity velocity: Double, durationFactor: Double = 1, style: ReleaseStyle = .glide) {
         let time = now()
         lastFrameTime = time
         // A slowed-down stage (`Motion.timeScale`) slows the carry-on too.
         let scale = motion.duration(1)
-        timeline.continueAnimation(at: time, releaseVelocity: scale > 0 ? velocity / scale : 0, durationFactor: durationFactor)
+        timeline.continueAnimation(
+            at: time, releaseVelocity: scale > 0 ? velocity / scale : 0, durationFactor: durationFactor, style: style)
         ensureTicking()
     }
 

@@ -11,6 +11,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public var completionSpeed: Double = 1
     /// The curve of the finishing (or cancelling) run.
     public var completionCurve: TimingCurve = .easeOut
+    /// How a run given the gesture's velocity goes on: gliding to rest
+    /// (the default) or on a spring.
+    public var releaseStyle: ReleaseStyle = .glide
     /// The transition being driven, while it is. Weak: the transition's
     /// owner (the presenter, the navigation controller) keeps it alive, so
     /// an interaction controller that outlives it holds nothing.
@@ -48,7 +51,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// end), carrying on at that speed and slowing to rest there.
     public func finish(velocity: Double? = nil) {
         if let velocity {
-            context?.finishInteractiveTransition(velocity: velocity, durationFactor: durationFactor)
+            context?.finishInteractiveTransition(velocity: velocity, durationFactor: durationFactor, style: releaseStyle)
         } else {
             context?.finishInteractiveTransition(curve: completionCurve, durationFactor: durationFactor)
         }
@@ -58,7 +61,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Runs the transition back to its start; `velocity` as for `finish`.
     public func cancel(velocity: Double? = nil) {
         if let velocity {
-            context?.cancelInteractiveTransition(velocity: velocity, durationFactor: durationFactor)
+            context?.cancelInteractiveTransition(velocity: velocity, durationFactor: durationFactor, style: releaseStyle)
         } else {
             context?.cancelInteractiveTransition(curve: completionCurve, durationFactor: durationFactor)
         }

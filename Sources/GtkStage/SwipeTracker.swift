@@ -46,11 +46,19 @@ public protocol SwipeTrackerDelegate: AnyObject {
     /// The input lifted: finish the transition or send it back, at the
     /// release's velocity (transition lengths per second toward the end).
     func swipeTracker(_ tracker: SwipeTracker, didEndWith release: SwipeSession.Release)
+
+    /// The input ended without becoming a swipe: a click or a tap, a
+    /// motion that was not the tracker's, or a press it refused. By default,
+    /// nothing happens.
+    func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker)
 }
 
 extension SwipeTrackerDelegate {
     /// No content scrolls in the way: every swipe is the tracker's.
     public func swipeTracker(_ tracker: SwipeTracker, contentScrollsBy translation: Point) -> Bool { false }
+
+    /// Nothing to do when the input was not a swipe.
+    public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker) {}
 }
 
 /// One engine for the swipes that drive interactive transitions, in the
@@ -162,12 +170,17 @@ public final class SwipeTracker {
         handle(step)
     }
 
-    /// The input lifted `offset` away from where it was pressed.
+    /// The input lifted `offset` away from where it was pressed (GTK also
+    /// ends a drag this way when its sequence is denied).
     public func dragEnded(at offset: Point, time: Double) {
         guard var session, let delegate else { return }
         let release = session.release(distance: delegate.swipeTracker(self, distanceFor: offset), at: time)
         self.session = nil
-        if let release { delegate.swipeTracker(self, didEndWith: release) }
+        if let release {
+            delegate.swipeTracker(self, didEndWith: release)
+        } else {
+            delegate.swipeTrackerDidEndWithoutSwipe(self)
+        }
     }
 
     // MARK: Touchpad swipes (the gesture's handlers; tests drive them with synthetic swipes)

@@ -71,9 +71,10 @@ public final class TransitionContext {
 
     /// Lets a held transition run on to its end from a gesture moving at
     /// `velocity` (percent per second, positive toward the end): it carries
-    /// on at that speed and slows to rest at the end.
-    public func finishInteractiveTransition(velocity: Double, durationFactor: Double = 1) {
-        release(reversed: false, velocity: velocity, durationFactor: durationFactor)
+    /// on at that speed and slows to rest at the end (or springs there, as
+    /// `style` says).
+    public func finishInteractiveTransition(velocity: Double, durationFactor: Double = 1, style: ReleaseStyle = .glide) {
+        release(reversed: false, velocity: velocity, durationFactor: durationFactor, style: style)
     }
 
     /// Lets a held transition run back to where it began; it completes as cancelled.
@@ -82,20 +83,25 @@ public final class TransitionContext {
     }
 
     /// Lets a held transition run back to where it began from a gesture
-    /// moving at `velocity` (percent per second, positive toward the end).
-    public func cancelInteractiveTransition(velocity: Double, durationFactor: Double = 1) {
-        release(reversed: true, velocity: velocity, durationFactor: durationFactor)
+    /// moving at `velocity` (percent per second, positive toward the end),
+    /// gliding or springing as `style` says.
+    public func cancelInteractiveTransition(velocity: Double, durationFactor: Double = 1, style: ReleaseStyle = .glide) {
+        release(reversed: true, velocity: velocity, durationFactor: durationFactor, style: style)
     }
 
     /// Hands the transition back to its animator, run on with `curve`, or
     /// from the gesture's `velocity` when there is one.
-    private func release(reversed: Bool, curve: TimingCurve = .easeOut, velocity: Double? = nil, durationFactor: Double) {
+    private func release(
+        reversed: Bool, curve: TimingCurve = .easeOut, velocity: Double? = nil, durationFactor: Double,
+        style: ReleaseStyle = .glide
+    ) {
         guard isInteractive, handle(.resume(reversed: reversed)) == .resume(reversed: reversed) else { return }
         isInteractive = false
         transitionWasCancelled = reversed
         animator?.isReversed = reversed
         if let velocity {
-            animator?.continueAnimation(releaseVelocity: reversed ? -velocity : velocity, durationFactor: durationFactor)
+            animator?.continueAnimation(
+                releaseVelocity: reversed ? -velocity : velocity, durationFactor: durationFactor, style: style)
         } else {
             animator?.continueAnimation(curve: curve, durationFactor: durationFactor)
         }

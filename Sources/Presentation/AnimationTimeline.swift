@@ -114,16 +114,28 @@ public struct AnimationTimeline: Sendable {
     }
 
     /// Resumes a paused timeline toward its target as a released gesture
-    /// would carry it on: leaving at `velocity` (progress per second, positive
-    /// toward the target) and slowing to rest there (`ReleaseMotion`), over
-    /// about `durationFactor` times what the remaining distance would take.
-    public mutating func continueAnimation(at time: Double, releaseVelocity velocity: Double, durationFactor: Double = 1) {
+    /// would carry it on, leaving at `velocity` (progress per second, positive
+    /// toward the target): by default slowing to rest there (`ReleaseMotion`),
+    /// over about `durationFactor` times what the remaining distance would
+    /// take; with `.spring`, on a spring that lasts `durationFactor` times
+    /// the whole duration.
+    public mutating func continueAnimation(
+        at time: Double, releaseVelocity velocity: Double, durationFactor: Double = 1, style: ReleaseStyle = .glide
+    ) {
         guard state == .paused || state == .inactive else { return }
         let distance = abs(target - progress)
-        let motion = ReleaseMotion(
-            distance: distance, velocity: velocity,
-            naturalDuration: duration * distance * max(durationFactor, 0))
-        run(from: progress, at: time, curve: motion.curve, length: motion.duration)
+        switch style {
+        case .glide:
+            let motion = ReleaseMotion(
+                distance: distance, velocity: velocity,
+                naturalDuration: duration * distance * max(durationFactor, 0))
+            run(from: progress, at: time, curve: motion.curve, length: motion.duration)
+        case let .spring(dampingRatio):
+            let length = distance > 0 ? duration * max(durationFactor, 0) : 0
+            let curve = ReleaseStyle.springCurve(
+                dampingRatio: dampingRatio, velocity: velocity, distance: distance, length: length)
+            run(from: progress, at: time, curve: curve, length: length)
+        }
     }
 
     /// Jumps to the target at once and finishes there, from any state but

@@ -36,6 +36,11 @@ public struct Rect: Hashable, Sendable {
         other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 
+    /// Whether `point` lies inside this rectangle (its far edges excluded).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+    }
+
     /// The rectangle a fraction `t` of the way from `self` to `end`
     /// (0 gives `self`, 1 gives `end`).
     public func interpolated(to end: Rect, fraction t: Double) -> Rect {

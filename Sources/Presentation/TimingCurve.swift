@@ -11,8 +11,11 @@ public enum TimingCurve: Hashable, Sendable {
     /// A CSS/Core Animation cubic Bézier through (0,0), (x1,y1), (x2,y2), (1,1).
     case cubicBezier(Double, Double, Double, Double)
     /// A damped spring that settles by the end of the duration (UIKit's
-    /// `usingSpringWithDamping`); below 1 it overshoots and oscillates.
-    case spring(dampingRatio: Double)
+    /// `usingSpringWithDamping`); below 1 it overshoots and oscillates. It
+    /// leaves at `initialVelocity`, in whole distances per whole duration
+    /// (the curve's slope at the start): 0 from rest, more when a released
+    /// gesture hands it its speed.
+    case spring(dampingRatio: Double, initialVelocity: Double = 0)
 
     public static let easeIn = TimingCurve.cubicBezier(0.42, 0, 1, 1)
     public static let easeOut = TimingCurve.cubicBezier(0, 0, 0.58, 1)
@@ -28,8 +31,8 @@ public enum TimingCurve: Hashable, Sendable {
             return t
         case let .cubicBezier(x1, y1, x2, y2):
             return CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2).y(atX: t)
-        case let .spring(dampingRatio):
-            return Spring(dampingRatio: dampingRatio).position(at: t)
+        case let .spring(dampingRatio, initialVelocity):
+            return Spring(dampingRatio: dampingRatio, initialVelocity: initialVelocity).position(at: t)
         }
     }
 }
@@ -76,20 +79,29 @@ struct CubicBezier {
     }
 }
 
-/// A unit-mass spring released from 0 toward 1, scaled so that its envelope
-/// has decayed to a thousandth of the distance at time fraction 1.
+/// A unit-mass spring released from 0 toward 1 at `initialVelocity`,
+/// scaled so that its envelope has decayed to a thousandth of the distance
+/// at time fraction 1.
 struct Spring {
     let dampingRatio: Double
+    var initialVelocity = 0.0
+
+    /// The natural frequency that makes the envelope e^(-decay) at t = 1.
+    static func naturalFrequency(dampingRatio: Double) -> Double {
+        log(1000.0) / min(max(dampingRatio, 0.05), 1)
+    }
 
     func position(at t: Double) -> Double {
         let zeta = max(dampingRatio, 0.05)
-        let decay = log(1000.0)  // envelope e^(-decay) at t = 1
-        let omega = decay / min(zeta, 1)  // natural frequency
+        let omega = Self.naturalFrequency(dampingRatio: dampingRatio)
+        // The distance still to go, y = 1 - x, starts at 1 and falls at the
+        // initial velocity: y(0) = 1, y'(0) = -initialVelocity.
+        let v = initialVelocity
         if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()
             let envelope = exp(-zeta * omega * t)
-            return 1 - envelope * (cos(damped * t) + (zeta * omega / damped) * sin(damped * t))
+            return 1 - envelope * (cos(damped * t) + ((zeta * omega - v) / damped) * sin(damped * t))
         }
-        return 1 - exp(-omega * t) * (1 + omega * t)
+        return 1 - exp(-omega * t) * (1 + (omega - v) * t)
     }
 }

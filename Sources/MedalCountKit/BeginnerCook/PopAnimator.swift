@@ -16,6 +16,9 @@ public final class PopAnimator: TransitionAnimator {
     public let originFrame: @MainActor () -> Rect
     /// Runs when a dismissal has landed in the thumbnail.
     public var dismissCompletion: (@MainActor () -> Void)?
+    /// How far from the pop's own frame (given) the details are drawn at a
+    /// progress: a drag holding them, or the release it left (`ZoomDragInteraction`).
+    public var pathOffset: (@MainActor (Rect, Double) -> Point)?
 
     public init(isPresenting: Bool, originFrame: @escaping @MainActor () -> Rect) {
         self.isPresenting = isPresenting
@@ -38,13 +41,16 @@ public final class PopAnimator: TransitionAnimator {
 
         let origin = originFrame
         let presenting = isPresenting
+        let pathOffset = self.pathOffset
         made.addAnimations { progress in
             // How far the details have grown: 0 in the thumbnail, 1 filling the window.
             let growth = presenting ? progress : 1 - progress
             let geometry = PopGeometry(
                 originFrame: origin(), finalFrame: container.bounds,
                 thumbnailRadius: HerbsScreen.thumbnailRadius)
-            container.setDrawnRect(geometry.frame(at: growth), of: herbView)
+            let path = geometry.frame(at: growth)
+            let offset = pathOffset?(path, progress) ?? .zero
+            container.setDrawnRect(path.offsetBy(dx: offset.x, dy: offset.y), of: herbView)
             let corner = geometry.localCorner(at: growth)
             details?.setCorner((corner.width, corner.height))
             if let content = details?.contentView {
@@ -53,7 +59,9 @@ public final class PopAnimator: TransitionAnimator {
         }
         made.addCompletion { [weak self] position in
             let completed = position == .end && !context.transitionWasCancelled
-            if presenting && completed { container.setDrawnRect(nil, of: herbView) }
+            // Up at the end (presented, or a dismissal sent back): the
+            // details follow the window's frame again, as it resizes.
+            if presenting == completed { container.setDrawnRect(nil, of: herbView) }
             if presenting != completed { self?.dismissCompletion?() }
             context.completeTransition(completed)
         }

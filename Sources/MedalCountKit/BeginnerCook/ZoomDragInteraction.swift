@@ -1,0 +1,175 @@
+import CGtk
+import GtkStage
+import Presentation
+
+/// Lets a person grab a herb's details and drag them home, as UIKit's zoom
+/// transition does: a drag down (pointer, finger, or two fingers on a
+/// touchpad) shrinks them toward their thumbnail under the input and lets
+/// them follow it sideways; on release, where the motion would come to rest
+/// decides whether they land in the thumbnail or spring back to full, on the
+/// pop's spring leaving at the release's speed.
+///
+/// A press on the details while they pop out or shrink back catches them
+/// where they are: a drag then takes them over, and a release without one
+/// sends them home, as a click always does. The thumbnail's frame is asked
+/// for on every frame, so a landing after a resize ends where it is now.
+///
+/// It is the interaction controller the Beginner Cook transitions vend for
+/// the dismissal while a drag is on, and the delegate of the `SwipeTracker`
+/// on the stage that reads the input.
+@MainActor
+public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, SwipeTrackerDelegate {
+    /// True between a drag's start and its release: the transitions then
+    /// vend this object for the dismissal.
+    public private(set) var wantsInteractiveStart = false
+    /// The drags and touchpad swipes on the stage while the details are up
+    /// (tests drive it with synthetic input).
+    public private(set) var tracker: SwipeTracker?
+    /// Whether a press caught the running transition and holds it still.
+    public private(set) var hasCaught = false
+    private unowned let controller: PresentationController
+    /// Where the details were grabbed, while an input holds them.
+    private var grab: ZoomDrag?
+    /// Where the input went down, in the stage.
+    private var pressPoint = Point.zero
+    /// How far the input has moved from there.
+    private var translation = Point.zero
+    /// The offset from the pop's path a released drag left, fading as the run goes.
+    private var releaseOffset: ZoomReleaseOffset?
+    /// The offset from the pop's path now, for the release to start from.
+    private var currentOffset = Point.zero
+
+    /// Drags `controller`'s presented details; a release runs on as `style` says.
+    init(controller: PresentationController, style: ReleaseStyle) {
+        self.controller = controller
+        super.init()
+        releaseStyle = style
+    }
+
+    /// Listens for drags and touchpad swipes on `stage`, the container.
+    func install(on stage: WidgetPointer) {
+        guard tracker == nil else { return }
+        let tracker = SwipeTracker(on: stage, axis: .vertical, delegate: self)
+        // A caught transition may be pushed back up as well as down.
+        tracker.startsEitherWay = true
+        self.tracker = tracker
+    }
+
+    /// Stops listening; harmless twice.
+    func uninstall() {
+        tracker?.uninstall()
+        tracker = nil
+    }
+
+    /// How far the details are drawn from the pop's `pathFrame` at the
+    /// transition's `progress`: under the input while it holds them, then
+    /// fading to nothing as the released run ends.
+    func offset(from pathFrame: Rect, progress: Double) -> Point {
+        let offset: Point
+        if let grab {
+            offset = grab.offset(of: pathFrame, input: Point(x: pressPoint.x + translation.x, y: pressPoint.y + translation.y))
+        } else {
+            offset = releaseOffset?.offset(at: progress) ?? .zero
+        }
+        currentOffset = offset
+        return offset
+    }
+
+    // MARK: SwipeTrackerDelegate
+
+    /// A press on the details (a touchpad's swipe wherever the pointer is);
+    /// one while they move catches them.
+    public func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
+        guard let stage = controller.containerView else { return false }
+        let frame = stage.presentationFrame(of: controller.presentedView)
+        if let point, !frame.contains(point) { return false }
+        let press = point ?? Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        pressPoint = press
+        translation = .zero
+        grab = ZoomDrag(grabbedAt: press, in: frame)
+        releaseOffset = nil
+        currentOffset = .zero
+        if !isDriving, let running = stage.presenter.runningTransition(presentedBy: controller.presentingViewController) {
+            takeOver(running)
+            hasCaught = isDriving
+        }
+        return true
+    }
+
+    public func swipeTrackerArea(_ tracker: SwipeTracker) -> Size {
+        let bounds = controller.containerBounds
+        return Size(width: bounds.width, height: ZoomDrag.length(forContainerHeight: bounds.height))
+    }
+
+    /// Down is toward the thumbnail; the sideways part is followed, not counted.
+    public func swipeTracker(_ tracker: SwipeTracker, distanceFor translation: Point) -> Double {
+        self.translation = translation
+        return translation.y
+    }
+
+    /// Takes over the transition the press caught, or starts an interactive
+    /// dismissal of details at rest; the progress is how far they have shrunk.
+    public func swipeTrackerTakeHold(_ tracker: SwipeTracker) -> Double? {
+        if let context, isDriving {
+            return context.isPresentation ? 1 - context.fractionComplete : context.fractionComplete
+        }
+        let presenter = controller.presentingViewController
+        guard let stage = controller.containerView, stage.presenter.phase(presentedBy: presenter) == .presented else {
+            return nil
+        }
+        wantsInteractiveStart = true
+        controller.presentedViewController.dismiss(animated: true)
+        wantsInteractiveStart = isDriving
+        return isDriving ? 0 : nil
+    }
+
+    public func swipeTracker(_ tracker: SwipeTracker, didMoveTo progress: Double) {
+        guard let context else { return }
+        update(context.isPresentation ? 1 - progress : progress)
+    }
+
+    /// Lands the details in the thumbnail when the motion would come to
+    /// rest past half way, else springs them back, at the release's speed.
+    public func swipeTracker(_ tracker: SwipeTracker, didEndWith release: SwipeSession.Release) {
+        wantsInteractiveStart = false
+        hasCaught = false
+        guard let context else {
+            grab = nil
+            return
+        }
+        // A held presentation runs the other way round: sending the details
+        // home cancels it, and its percent grows as they come out.
+        let velocity = context.isPresentation ? -release.velocity : release.velocity
+        let finishes = context.isPresentation != release.finishes
+        releaseOffset = ZoomReleaseOffset(
+            atRelease: currentOffset, releasedAt: context.fractionComplete, target: finishes ? 1 : 0)
+        grab = nil
+        if finishes {
+            finish(velocity: velocity)
+        } else {
+            cancel(velocity: velocity)
+        }
+    }
+
+    /// The transition ended: a later one starts on the pop's own path.
+    func transitionDidEnd() {
+        releaseOffset = nil
+        currentOffset = .zero
+    }
+
+    /// A press that caught the details and lifted without a drag sends them
+    /// home, as a click on them does.
+    public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker) {
+        wantsInteractiveStart = false
+        grab = nil
+        guard hasCaught, let context else { return }
+        hasCaught = false
+        let homeward: Double = context.isPresentation ? 0 : 1
+        releaseOffset = ZoomReleaseOffset(atRelease: currentOffset, releasedAt: context.fractionComplete, target: homeward)
+        if context.isPresentation {
+            cancel(velocity: 0)
+        } else {
+            finish(velocity: 0)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Presentation
+
+/// The arithmetic of grabbing a herb's details while they zoom: how far a
+/// drag shrinks them, where they are drawn under the input, and how that
+/// offset from the pop's path goes away once the input lets go.
+///
+/// A drag down of `fullShrinkShare` of the container's height takes the
+/// details from filling it all the way into the thumbnail; sideways they
+/// follow the input, the point that was grabbed staying under it.
+public struct ZoomDrag: Sendable, Equatable {
+    /// The share of the container's height a drag down covers to shrink
+    /// the details all the way into their thumbnail.
+    public static let fullShrinkShare = 0.4
+
+    /// How far down a whole shrink is in a container of `height`, in pixels.
+    public static func length(forContainerHeight height: Double) -> Double {
+        max(height * fullShrinkShare, 1)
+    }
+
+    /// Where the details were grabbed, as a fraction of their frame then
+    /// (0 at the left or top edge, 1 at the right or bottom).
+    public var grab: Point
+
+    /// Details grabbed at `point` while drawn in `frame`.
+    public init(grabbedAt point: Point, in frame: Rect) {
+        grab = Point(
+            x: frame.width > 0 ? (point.x - frame.x) / frame.width : 0.5,
+            y: frame.height > 0 ? (point.y - frame.y) / frame.height : 0.5)
+    }
+
+    /// The frame of `pathFrame`'s size placed so that the grabbed point is at
+    /// `input`, where the input is now.
+    public func heldFrame(_ pathFrame: Rect, input: Point) -> Rect {
+        Rect(
+            x: input.x - grab.x * pathFrame.width, y: input.y - grab.y * pathFrame.height,
+            width: pathFrame.width, height: pathFrame.height)
+    }
+
+    /// How far the held frame is from `pathFrame`, the pop's own frame at
+    /// the same growth.
+    public func offset(of pathFrame: Rect, input: Point) -> Point {
+        let held = heldFrame(pathFrame, input: input)
+        return Point(x: held.x - pathFrame.x, y: held.y - pathFrame.y)
+    }
+}
+
+/// The offset from the pop's path that a released zoom had, fading in step
+/// with the run that lands it in the thumbnail or springs it back: all of it
+/// at the release, none where the run ends, so the details arrive exactly
+/// on the thumbnail or the window without a jump.
+public struct ZoomReleaseOffset: Sendable, Equatable {
+    /// The offset when the input let go.
+    public var atRelease: Point
+    /// The transition's progress then.
+    public var releasedAt: Double
+    /// The progress the run heads for (1 to finish, 0 to go back).
+    public var target: Double
+
+    public init(atRelease: Point, releasedAt: Double, target: Double) {
+        self.atRelease = atRelease
+        self.releasedAt = releasedAt
+        self.target = target
+    }
+
+    /// The offset at `progress`; a spring's overshoot past the target
+    /// carries it a little the other way, as the details swing through.
+    public func offset(at progress: Double) -> Point {
+        let span = target - releasedAt
+        guard abs(span) > 1e-6 else { return .zero }
+        let share = (target - progress) / span
+        return Point(x: atRelease.x * share, y: atRelease.y * share)
+    }
+}
