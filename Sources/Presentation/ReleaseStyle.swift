@@ -1,7 +1,7 @@
 /// How an interactive transition runs on once its gesture lets go: gliding
 /// to rest at its target (`ReleaseMotion`), or on a spring that overshoots
 /// and settles there, in both cases leaving at the gesture's speed.
-public enum ReleaseStyle: Sendable, Hashable {
+public enum ReleaseStyle: Sendable, Equatable {
     /// Slows steadily to rest at the target, never past it (the panels' and
     /// the scenes' release).
     case glide
