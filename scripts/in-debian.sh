@@ -2,8 +2,10 @@
 # Runs a command in a Debian root of another release: in-debian.sh SUITE COMMAND...
 #
 # SUITE is trixie (Debian 13: GTK 4.18) or sid (unstable: GTK 4.24). The root is
-# made once with `debootstrap --variant=minbase`, cached under .build/debian/SUITE
-# (MEDALCOUNT_DEBIAN_ROOTS moves the cache) and reused. This machine's Swift
+# made once with `debootstrap --variant=minbase`, cached under
+# /var/cache/medalcount/debian/SUITE, outside any clone, so that every clone
+# on the machine (CI's fresh one too) reuses it and its incremental build
+# (MEDALCOUNT_DEBIAN_ROOTS moves the cache). This machine's Swift
 # toolchain (/opt/swift) is bound into it read-only; the root gets the packages
 # the toolchain itself needs. Each run copies the project's files (without
 # .build and artifacts) into the root's /work/medalcount, keeping the root's own
@@ -45,7 +47,7 @@ if [ ! -x "$toolchain/usr/bin/swift" ]; then
   exit 2
 fi
 mirror="${MEDALCOUNT_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
-cache="${MEDALCOUNT_DEBIAN_ROOTS:-$project/.build/debian}"
+cache="${MEDALCOUNT_DEBIAN_ROOTS:-/var/cache/medalcount/debian}"
 root="$cache/$suite"
 
 # What the Swift toolchain needs to run and link in a minimal root (the compiler

@@ -91,8 +91,8 @@ KINDS = {
                     ("drag-resize", 2)],
     "swipe-navigation": [("key", 40), ("click", 16), ("swipe", 22), ("drag", 4), ("resize", 6), ("pause", 7),
                          ("drag-key", 3), ("drag-resize", 2)],
-    "beginner-cook": [("key", 40), ("click", 30), ("drag", 10), ("resize", 8), ("pause", 8), ("drag-key", 2),
-                      ("drag-resize", 2)],
+    "beginner-cook": [("key", 40), ("click", 30), ("drag", 10), ("zoom", 8), ("resize", 8), ("pause", 8),
+                      ("drag-key", 2), ("drag-resize", 2)],
 }
 MID_DRAG_KEYS = ["Escape", "alt+Left", "alt+Right", "Return", "Tab"]
 
@@ -142,6 +142,13 @@ def make_event(rng, demo):
         if kind == "drag-resize":
             event["size"] = stage_size(rng)
         return event
+    if kind == "zoom":
+        # A herb's details grabbed: down by a share of a whole shrink (40% of
+        # the height; past 1 lands them, below a half mostly springs them
+        # back), a little sideways, quick or slow.
+        return {"type": "zoom", "fx": round(rng.uniform(0.1, 0.9), 3), "fy": round(rng.uniform(0.1, 0.7), 3),
+                "dist": round(rng.uniform(0.05, 1.2), 3), "side": round(rng.uniform(-0.2, 0.2), 3),
+                "steps": rng.randint(3, 14), "delay": rng.choice([0, 5, 10, 20, 40])}
     if kind == "resize":
         return {"type": "resize", "size": stage_size(rng)}
     return {"type": "pause", "seconds": rng.choice([0.05, 0.1, 0.2, 0.3, 0.5, 0.8])}
@@ -180,6 +187,9 @@ def describe(event):
         if kind == "drag-resize":
             text += f", stage {event['size'][0]}x{event['size'][1]} mid-way"
         return text
+    if kind == "zoom":
+        return (f"zoom drag from {event['fx']},{event['fy']} down {event['dist']} of a shrink, {event['side']}"
+                f" of the width across, in {event['steps']} steps/{event['delay']}ms")
     if kind == "resize":
         return f"resize stage to {event['size'][0]}x{event['size'][1]}"
     return f"pause {event['seconds']}s"
@@ -653,6 +663,14 @@ class Monkey:
                 middle = ["windowsize", self.app.window, *self.window_size_for(event["size"])]
             xdotool(*self.drag_commands(start, end, event["steps"], event["delay"], middle=middle))
             self.app.forget_geometry()
+            return f"{start} -> {end}"
+        elif kind == "zoom":
+            # Down from a point of the stage (on the details when they are
+            # up, or mid-pop: a press there catches them).
+            stage = self.stage_or_window()
+            start = self.inside_content(self.content_point(event["fx"], event["fy"]))
+            end = self.clamp(start[0] + event["side"] * stage[2], start[1] + event["dist"] * 0.4 * stage[3])
+            xdotool(*self.drag_commands(start, end, event["steps"], event["delay"]))
             return f"{start} -> {end}"
         elif kind == "resize":
             self.app.resize(*self.window_size_for(event["size"]))

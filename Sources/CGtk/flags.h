@@ -59,6 +59,8 @@ static const GLogLevelFlags CGTK_LOG_LEVELS_WARNING_OR_WORSE =
 // GTK and GDK
 /// A scroll controller that reports both axes.
 static const GtkEventControllerScrollFlags CGTK_SCROLL_BOTH_AXES = GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES;
+/// A scroll controller that reports the vertical axis only.
+static const GtkEventControllerScrollFlags CGTK_SCROLL_VERTICAL = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL;
 /// Whether `widget` is marked `:active` (pressed, or holding a pressed child).
 static inline gboolean cgtk_widget_is_active(GtkWidget *widget) {
     return (gtk_widget_get_state_flags(widget) & GTK_STATE_FLAG_ACTIVE) != 0;

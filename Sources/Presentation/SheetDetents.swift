@@ -92,6 +92,14 @@ public struct SheetDetents: Sendable {
         return stops[index + 1].detent
     }
 
+    /// The lowest detent taller than `height` (by more than half a point),
+    /// nil at or above the largest: where scrolling a sheet's content on
+    /// from its top edge grows the sheet first (UIKit's
+    /// `prefersScrollingExpandsWhenScrolledToEdge`).
+    public func larger(than height: Double, in containerHeight: Double) -> SheetDetent? {
+        stops(in: containerHeight).first { $0.height > height + 0.5 }?.detent
+    }
+
     /// Where a sheet let go at `height`, moving at `velocity` (points per
     /// second, upward positive), comes to rest: the detent nearest to the
     /// point it would slow to at `deceleration` (as the drags do), or a

@@ -6,7 +6,8 @@ import Testing
 
 @testable import GtkStage
 
-/// The medal table in a short window: rotate prompt or full window, live, both ways.
+/// The medal table in a short window: rotate prompt, full window or an
+/// attached sheet, live, both ways.
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
 struct AdaptivePresentationTests {
@@ -53,6 +54,52 @@ struct AdaptivePresentationTests {
         #expect(GtkHarness.pump { !controller.isAdaptedToFullWindow })
         window.frames(2)
         #expect(window.bounds(of: controller.presentedView) == SlideInGeometry.frame(for: .bottom, in: window.stage.bounds.size))
+    }
+
+    /// The attached-sheet policy: in a short window the medal table stays a
+    /// sheet, at its largest detent, attached to the bottom edge with its
+    /// grabber; tall again, it goes back to the detent it had, and short
+    /// again, attached again.
+    @Test func attachedSheetPolicyKeepsTheSheetAtItsLargestInAShortWindow() throws {
+        var options = LaunchOptions()
+        options.compactHeightPolicy = .attachedSheet
+        let window = TestWindow(width: 900, height: 600, options: options)
+        let controller = try #require(try presentMedalTable(window) as? SlideInPresentationController)
+        let sheet = try #require(controller.sheet)
+        sheet.move(to: .medium)
+        #expect(GtkHarness.pump { !sheet.isRunning })
+        for round in 1...2 {
+            window.resize(width: 900, height: 420)
+            #expect(GtkHarness.pump { controller.isAttachedInCompactHeight }, "round \(round): attached")
+            window.frames(2)
+            #expect(!controller.isAdaptedToFullWindow)
+            #expect(controller.shownViewController is MedalTableScreen, "no prompt under this policy")
+            #expect(sheet.detent == MedalSheetDetents.large)
+            let stage = window.stage.bounds
+            let height = MedalSheetDetents.large.height(in: stage.height).rounded()
+            #expect(
+                window.bounds(of: controller.presentedView) == Rect(x: 0, y: stage.height - height, width: stage.width, height: height),
+                "round \(round): attached to the bottom at the largest detent")
+            #expect(gtk_widget_get_mapped(sheet.grabber) != 0, "with its grabber")
+
+            window.resize(width: 900, height: 600)
+            #expect(GtkHarness.pump { !controller.isAttachedInCompactHeight }, "round \(round): tall again")
+            window.frames(2)
+            #expect(sheet.detent == .medium, "back at the detent it had")
+        }
+    }
+
+    /// Opened in a short window under the attached-sheet policy, the sheet
+    /// is at its largest from the start.
+    @Test func attachedSheetOpensAtItsLargestInAShortWindow() throws {
+        var options = LaunchOptions()
+        options.compactHeightPolicy = .attachedSheet
+        let window = TestWindow(width: 900, height: 420, options: options)
+        let controller = try #require(try presentMedalTable(window) as? SlideInPresentationController)
+        #expect(controller.sheet?.detent == MedalSheetDetents.large)
+        #expect(controller.isAttachedInCompactHeight)
+        window.frames(2)
+        #expect(window.bounds(of: controller.presentedView).maxY == window.stage.bounds.height)
     }
 
     @Test func gamesListsKeepTheirPanelInAShortWindow() throws {

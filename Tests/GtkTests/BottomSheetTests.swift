@@ -222,6 +222,82 @@ struct BottomSheetTests {
         #expect(GtkHarness.pump { window.phase == .dismissed }, "a flick down took the sheet away: \(window.phase)")
     }
 
+    /// A point on the sheet's header, beside its title, below the grabber.
+    private func headerPoint(_ controller: SlideInPresentationController, _ sheet: BottomSheet, in window: TestWindow) throws -> Point {
+        let grabber = window.bounds(of: sheet.grabber)
+        let table = try #require(controller.shownViewController as? MedalTableScreen)
+        let title = window.bounds(of: try #require(table.sheetHeader))
+        #expect(title.maxY > grabber.maxY + 4, "the sheet has a header below its grabber")
+        return Point(x: window.stage.bounds.width / 5, y: (grabber.maxY + title.maxY) / 2)
+    }
+
+    @Test func theHeaderDragsTheSheetBetweenDetentsAsTheGrabberDoes() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        let grabberDrag = try #require(controller.grabberDrag)
+        let press = try headerPoint(controller, sheet, in: window)
+        #expect(grabberDrag.isOnHandle(press))
+        let table = try #require(controller.shownViewController as? MedalTableScreen)
+        let firstRow = window.bounds(of: try #require(table.nationRows.first))
+        #expect(
+            !grabberDrag.isOnHandle(Point(x: firstRow.x + 20, y: firstRow.y + firstRow.height / 2)),
+            "the rows are the dismissal drag's")
+        let drag = try #require(grabberDrag.tracker)
+        let start = window.bounds(of: controller.presentedView).height
+        drag.dragBegan(at: press)
+        for step in 1...8 {
+            drag.dragMoved(to: Point(x: 0, y: -150 * Double(step) / 8), at: 50 + 1.5 * Double(step) / 8)
+            window.frames(1)
+        }
+        #expect(abs(window.bounds(of: controller.presentedView).height - (start + 150)) <= 1, "the sheet follows the header")
+        #expect(window.phase == .presented, "a drag of the header between detents is not a dismissal")
+        drag.dragEnded(at: Point(x: 0, y: -150), time: 51.7)
+        settle(sheet, in: window)
+        #expect(sheet.detent == MedalSheetDetents.large)
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window))
+    }
+
+    /// A flick down goes on at the speed it was let go at: flicked at
+    /// 7,500 px/s, the dismissal is over in well under the 0.3 s a
+    /// dismissal from rest takes (it never ends sooner on the frame clock).
+    @Test func aFlickDownGoesAtTheSpeedItWasLetGoAt() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        let clock = try #require(gtk_widget_get_frame_clock(window.stage.widget))
+        func now() -> Double { Double(gdk_frame_clock_get_frame_time(clock)) / 1e6 }
+        try dragGrabber(controller, sheet, by: 60, over: 0.008, pause: 0, in: window)
+        let released = now()
+        #expect(window.phase == .dismissing(.forward), "the release dismissed it at once: \(window.phase)")
+        #expect(GtkHarness.pump { window.phase == .dismissed })
+        let took = now() - released
+        #expect(took < 0.25, "the flicked sheet took \(took) s to go")
+    }
+
+    @Test func scrollingTheRowsOnFromTheirTopGrowsTheSheetFirst() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        let rows = try #require(WidgetTree.first(in: controller.presentedView) { cgtk_is_scrolled_window($0) != 0 })
+        let adjustment = try #require(gtk_scrolled_window_get_vadjustment(gcast(rows)))
+        #expect(gtk_adjustment_get_value(adjustment) == 0)
+        let expansion = try #require(controller.scrollExpansion)
+        #expect(!expansion.scrolled(by: -1), "scrolling back at the top is the rows' (nothing to scroll)")
+        #expect(expansion.scrolled(by: 1), "the sheet takes the first scroll on")
+        #expect(sheet.detent == MedalSheetDetents.large)
+        #expect(expansion.scrolled(by: 1), "and the rest of the motion while it grows")
+        settle(sheet, in: window)
+        #expect(gtk_adjustment_get_value(adjustment) == 0, "the rows kept still")
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window))
+        #expect(!expansion.scrolled(by: 1), "at the largest detent the rows scroll")
+        sheet.move(to: .medium)
+        settle(sheet, in: window)
+        gtk_adjustment_set_value(adjustment, 30)
+        #expect(!expansion.scrolled(by: 1), "rows scrolled down scroll on")
+        gtk_adjustment_set_value(adjustment, 0)
+        #expect(expansion.scrolled(by: 1))
+        #expect(sheet.detent == MedalSheetDetents.twoThirds, "from medium, the next is two thirds")
+        settle(sheet, in: window)
+    }
+
     @Test func aDragCatchesARunWhereItIs() throws {
         let (window, controller, sheet, start) = try runningToLarge()
         let drag = try #require(controller.grabberDrag?.tracker)

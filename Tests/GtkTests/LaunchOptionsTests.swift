@@ -16,6 +16,7 @@ import Testing
     @Test func compactHeightPolicyInBothSpellings() throws {
         #expect(try LaunchOptions.parse(["--compact-height=fullscreen"]).compactHeightPolicy == .fullscreen)
         #expect(try LaunchOptions.parse(["--compact-height", "rotate-prompt"]).compactHeightPolicy == .rotatePrompt)
+        #expect(try LaunchOptions.parse(["--compact-height=sheet"]).compactHeightPolicy == .attachedSheet)
     }
 
     @Test func demoIsChosenByName() throws {
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func badValuesAreExplained() {
-        #expect(throws: LaunchOptionsError.badValue("--compact-height", "sideways", expected: "rotate-prompt or fullscreen")) {
+        #expect(throws: LaunchOptionsError.badValue("--compact-height", "sideways", expected: "rotate-prompt or fullscreen or sheet")) {
             try LaunchOptions.parse(["--compact-height=sideways"])
         }
         #expect(LaunchOptionsError.missingValue("--games").description == "--games needs a value")

@@ -24,6 +24,17 @@ struct DemoPolicyTests {
         #expect(AdaptivePresentation.style(for: tall, disableCompactHeight: true) == .none)
     }
 
+    @Test func anAttachedSheetKeepsItsPresentationWhenShortAndOnlyThen() {
+        let short = TraitCollection(containerSize: Size(width: 900, height: 400))
+        let tall = TraitCollection(containerSize: Size(width: 900, height: 600))
+        #expect(AdaptivePresentation.style(for: short, disableCompactHeight: true, policy: .attachedSheet) == .none)
+        #expect(AdaptivePresentation.style(for: short, disableCompactHeight: true, policy: .fullscreen) == .adapted(.overFullScreen))
+        #expect(AdaptivePresentation.attachesSheet(in: short, disableCompactHeight: true, policy: .attachedSheet))
+        #expect(!AdaptivePresentation.attachesSheet(in: tall, disableCompactHeight: true, policy: .attachedSheet))
+        #expect(!AdaptivePresentation.attachesSheet(in: short, disableCompactHeight: false, policy: .attachedSheet))
+        #expect(!AdaptivePresentation.attachesSheet(in: short, disableCompactHeight: true, policy: .rotatePrompt))
+    }
+
     @Test func rotatePromptOnlyUnderItsPolicyAndOnlyWhenAdapted() {
         let adapted = AdaptiveStyle.adapted(.overFullScreen)
         #expect(AdaptivePresentation.showsRotatePrompt(for: adapted, policy: .rotatePrompt))
@@ -34,6 +45,7 @@ struct DemoPolicyTests {
     @Test func policyParsesItsCommandLineSpelling() {
         #expect(CompactHeightPolicy(rawValue: "fullscreen") == .fullscreen)
         #expect(CompactHeightPolicy(rawValue: "rotate-prompt") == .rotatePrompt)
+        #expect(CompactHeightPolicy(rawValue: "sheet") == .attachedSheet)
         #expect(CompactHeightPolicy(rawValue: "sideways") == nil)
     }
 

@@ -25,6 +25,14 @@ struct SheetDetentsTests {
         #expect(sheet.stops(in: container).map(\.detent.identifier) == ["medium", "two-thirds", "large"])
     }
 
+    @Test func scrollingFromTheTopGrowsToTheNextLargerDetentUntilTheLargest() {
+        #expect(sheet.larger(than: 320, in: 640) == twoThirds, "from medium")
+        #expect(sheet.larger(than: 640 * 2 / 3, in: 640) == .large(), "from two thirds")
+        #expect(sheet.larger(than: 592, in: 640) == nil, "at large the content scrolls")
+        #expect(sheet.larger(than: 400, in: 640) == twoThirds, "between detents: the next above")
+        #expect(sheet.larger(than: 100, in: 640) == .medium)
+    }
+
     @Test func heightsStayInsideTheContainer() {
         #expect(SheetDetent.large().height(in: 30) == 0, "a gap taller than the container leaves no sheet")
         #expect(SheetDetent.fraction("over", 1.5).height(in: 400) == 400)

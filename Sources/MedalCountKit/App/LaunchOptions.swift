@@ -47,7 +47,7 @@ public struct LaunchOptions: Equatable, Sendable {
         OptionDescription(name: "transition", value: "KIND", help: "Beginner Cook's transition: pop (default) or fade"),
         OptionDescription(
             name: "compact-height", value: "POLICY",
-            help: "what the medal table shows when the window is short: rotate-prompt (default) or fullscreen"),
+            help: "what the medal table shows when the window is short: rotate-prompt (default), fullscreen or sheet"),
         OptionDescription(name: "games", value: "FILE", help: "read the Games from FILE instead of data/games.json"),
         OptionDescription(name: "time-scale", value: "FACTOR", help: "slow down (or speed up) every animation by FACTOR"),
         OptionDescription(name: "style", value: "STYLE", help: "system (follow the desktop, the default), light or dark"),

@@ -210,8 +210,10 @@ public final class MedalCountApp {
             guard let self else { return }
             g_application_quit(gcast(self.application))
         }
-        addToggle("compact-height-fullscreen", initially: options.compactHeightPolicy == .fullscreen) { [weak self] on in
-            self?.window?.mainScreen.compactHeightPolicy = on ? .fullscreen : .rotatePrompt
+        addChoice("compact-height", initially: options.compactHeightPolicy.rawValue) { [weak self] value in
+            guard let policy = CompactHeightPolicy(rawValue: value) else { return false }
+            self?.window?.mainScreen.compactHeightPolicy = policy
+            return true
         }
         addChoice("style", initially: launchStyle.rawValue) { [weak self] value in
             guard let choice = StyleChoice(rawValue: value) else { return false }

@@ -64,7 +64,10 @@ public final class MedalCountWindow {
     private static func mainMenu() -> UnsafeMutablePointer<GMenuModel> {
         let menu = g_menu_new()!
         let options = g_menu_new()!
-        g_menu_append(options, tr("Full-Window Medal Table When Short"), "app.compact-height-fullscreen")
+        // What the medal table shows in a short window: one of three, each saying so ("checked").
+        g_menu_append(options, tr("Full-Window Medal Table When Short"), "app.compact-height::fullscreen")
+        g_menu_append(options, tr("Attached Sheet When Short"), "app.compact-height::sheet")
+        g_menu_append(options, tr("Resize Prompt When Short"), "app.compact-height::rotate-prompt")
         g_menu_append_section(menu, nil, gcast(options))
         let style = g_menu_new()!
         g_menu_append(style, tr("Follow System Style"), "app.style::system")

@@ -10,13 +10,23 @@ public enum AdaptivePresentation {
     public static let thresholds = SizeClassThresholds(compactWidth: 600, compactHeight: 480)
 
     /// The style for a presentation in `traits`: a screen that disables compact
-    /// height goes over the full screen when the height is compact; everything
-    /// else keeps its custom presentation.
-    public static func style(for traits: TraitCollection, disableCompactHeight: Bool) -> AdaptiveStyle {
-        if traits.verticalSizeClass == .compact && disableCompactHeight {
+    /// height goes over the full screen when the height is compact, unless
+    /// `policy` keeps it an attached sheet; everything else keeps its custom
+    /// presentation.
+    public static func style(
+        for traits: TraitCollection, disableCompactHeight: Bool, policy: CompactHeightPolicy = .rotatePrompt
+    ) -> AdaptiveStyle {
+        if traits.verticalSizeClass == .compact && disableCompactHeight && policy != .attachedSheet {
             return .adapted(.overFullScreen)
         }
         return .none
+    }
+
+    /// Whether a sheet that disables compact height stays a sheet attached
+    /// to the bottom edge at its largest detent in `traits` (the
+    /// attached-sheet policy in a short window).
+    public static func attachesSheet(in traits: TraitCollection, disableCompactHeight: Bool, policy: CompactHeightPolicy) -> Bool {
+        traits.verticalSizeClass == .compact && disableCompactHeight && policy == .attachedSheet
     }
 
     /// Whether an adapted presentation swaps in the rotate prompt (true) or

@@ -7,4 +7,8 @@ public enum CompactHeightPolicy: String, CaseIterable, Sendable {
     case rotatePrompt = "rotate-prompt"
     /// Show the medal table itself over the whole window.
     case fullscreen
+    /// Keep the medal table a sheet, at its largest detent and attached to
+    /// the bottom edge, with its grabber (UIKit's
+    /// `prefersEdgeAttachedInCompactHeight`).
+    case attachedSheet = "sheet"
 }

@@ -2,16 +2,17 @@ import CGtk
 import GtkStage
 import Presentation
 
-/// Drags a bottom sheet by its grabber between its detents, with the
-/// pointer or a finger: the sheet follows (a third as far past the largest),
-/// the dim with it, and on release the point the motion would slow to picks
-/// the detent it runs to at the release's speed, or, far enough below the
-/// smallest, dismisses it. A drag that starts while the sheet runs between
-/// detents catches it where it is.
+/// Drags a bottom sheet by its grabber or its header between its detents,
+/// with the pointer or a finger: the sheet follows (a third as far past the
+/// largest), the dim with it, and on release the point the motion would
+/// slow to picks the detent it runs to at the release's speed, or, far
+/// enough below the smallest, dismisses it at that speed. A drag that starts
+/// while the sheet runs between detents catches it where it is.
 ///
 /// The gestures live on the stage, as the panel's dismissal drag does, and
-/// take only presses on the grabber; a drag elsewhere on the sheet is the
-/// dismissal drag's.
+/// take only presses on the grabber or on the sheet above its rows (its
+/// header); a drag on the rows is the dismissal drag's, or, by a finger,
+/// the rows' own scrolling.
 @MainActor
 public final class SheetGrabberDrag: SwipeTrackerDelegate {
     /// The drags on the stage, while the sheet is up (tests drive it with synthetic input).
@@ -41,22 +42,42 @@ public final class SheetGrabberDrag: SwipeTrackerDelegate {
     /// Whether `point`, in the stage, is on the grabber.
     func isOnGrabber(_ point: Point) -> Bool {
         guard let stage = controller?.containerView, gtk_widget_get_mapped(sheet.grabber) != 0 else { return false }
+        return Self.bounds(of: sheet.grabber, in: stage)?.contains(point) ?? false
+    }
+
+    /// Whether `point`, in the stage, is on the sheet's grabber or header:
+    /// the sheet from its top edge down to the bottom of the header its
+    /// screen names (`SheetHeaderProviding`), while that is in view.
+    func isOnHandle(_ point: Point) -> Bool {
+        guard let controller, let stage = controller.containerView, gtk_widget_get_mapped(sheet.grabber) != 0 else {
+            return false
+        }
+        if isOnGrabber(point) { return true }
+        guard stage.presentationFrame(of: controller.presentedView).contains(point),
+            let header = (controller.shownViewController as? SheetHeaderProviding)?.sheetHeader,
+            gtk_widget_get_mapped(header) != 0, let headerFrame = Self.bounds(of: header, in: stage)
+        else { return false }
+        return point.y < headerFrame.maxY
+    }
+
+    /// `widget`'s bounds in the stage's coordinates, if it has any.
+    private static func bounds(of widget: WidgetPointer, in stage: Stage) -> Rect? {
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(sheet.grabber, stage.widget, &bounds) != 0 else { return false }
-        let x = Float(point.x)
-        let y = Float(point.y)
-        return x >= bounds.origin.x && x < bounds.origin.x + bounds.size.width && y >= bounds.origin.y
-            && y < bounds.origin.y + bounds.size.height
+        guard gtk_widget_compute_bounds(widget, stage.widget, &bounds) != 0 else { return nil }
+        return Rect(
+            x: Double(bounds.origin.x), y: Double(bounds.origin.y),
+            width: Double(bounds.size.width), height: Double(bounds.size.height))
     }
 
     private var containerHeight: Double { controller?.containerBounds.height ?? 0 }
 
     // MARK: SwipeTrackerDelegate
 
-    /// Only a press on the grabber; a touchpad's swipe is the dismissal drag's.
+    /// Only a press on the grabber or the header; a touchpad's swipe is the
+    /// dismissal drag's.
     public func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
         guard let point else { return false }
-        return isOnGrabber(point)
+        return isOnHandle(point)
     }
 
     /// The whole container: progress is the share of its height the sheet does not cover.
@@ -95,7 +116,10 @@ public final class SheetGrabberDrag: SwipeTrackerDelegate {
         case let .rest(detent, _):
             sheet.move(to: detent, velocity: upward)
         case .dismiss:
-            controller?.presentedViewController.dismiss(animated: true)
+            // Goes at the speed it was let go at: the dismissal's progress is
+            // the share of its own height the sheet has gone down.
+            let height = sheet.height(in: container)
+            controller?.dragInteraction?.dismiss(releasedAt: height > 0 ? -upward / height : 0)
         }
     }
 }

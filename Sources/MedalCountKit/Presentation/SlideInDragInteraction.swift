@@ -107,6 +107,19 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
         return isDriving ? 0 : nil
     }
 
+    /// Dismisses the panel as a drag let go at `velocity` (its extents a
+    /// second, toward its edge) would: from where it is, carrying on at that
+    /// speed (a sheet flicked down from its grabber).
+    func dismiss(releasedAt velocity: Double) {
+        guard let stage = controller.containerView,
+            stage.presenter.phase(presentedBy: controller.presentingViewController) == .presented
+        else { return }
+        wantsInteractiveStart = true
+        controller.presentedViewController.dismiss(animated: true)
+        wantsInteractiveStart = false
+        if isDriving { finish(velocity: velocity) }
+    }
+
     public func swipeTracker(_ tracker: SwipeTracker, didMoveTo progress: Double) {
         guard let context else { return }
         update(context.isPresentation ? 1 - progress : progress)

@@ -16,6 +16,15 @@ public final class SlideInPresentationController: PresentationController {
     public private(set) var sheet: BottomSheet?
     /// Drags the sheet by its grabber between its detents.
     public private(set) var grabberDrag: SheetGrabberDrag?
+    /// Grows the sheet when its rows are scrolled on from their top.
+    private(set) var scrollExpansion: SheetScrollExpansion?
+    /// Whether the sheet rests at its largest detent, attached to the
+    /// bottom edge, in a container of these traits (a short window under the
+    /// attached-sheet policy); asked at every layout.
+    var attachesInCompactHeight: @MainActor (TraitCollection) -> Bool = { _ in false }
+    /// The detent the sheet rested at before a short window attached it at
+    /// its largest; it goes back there when the window is tall again.
+    private var detentBeforeAttaching: SheetDetent?
     private var dimmingView: DimmingView?
     /// How far the dim has come in with the presentation (0 to 1); the
     /// sheet's height sets how dark it is at 1.
@@ -44,22 +53,30 @@ public final class SlideInPresentationController: PresentationController {
             self.sheet = sheet
             let grabberDrag = SheetGrabberDrag(sheet: sheet, controller: self)
             self.grabberDrag = grabberDrag
+            scrollExpansion = SheetScrollExpansion(
+                sheet: sheet, containerHeight: { [weak self] in self?.containerBounds.height ?? 0 })
         }
         dimmingView = DimmingView(label: tr("Dismiss")) { [weak self] in
             self?.presentedViewController.dismiss(animated: true)
         }
         dragInteraction = SlideInDragInteraction(direction: direction, controller: self)
         if let grabberDrag {
-            // A press on the grabber is the grabber's drag, not the dismissal's.
-            dragInteraction?.ignoresPress = { [weak grabberDrag] point in grabberDrag?.isOnGrabber(point) ?? false }
+            // A press on the grabber or the header is the grabber's drag, not the dismissal's.
+            dragInteraction?.ignoresPress = { [weak grabberDrag] point in grabberDrag?.isOnHandle(point) ?? false }
         }
     }
 
     override public func presentationTransitionWillBegin() {
         guard let dimmingView, let containerView else { return }
-        if let sheet, let opening = sheet.detents.openingDetent(in: containerBounds.height) { sheet.rest(at: opening) }
+        if let sheet, let opening = sheet.detents.openingDetent(in: containerBounds.height) {
+            sheet.rest(at: opening)
+            // Opened in a short window under the attached-sheet policy: at the largest from the first frame.
+            detentBeforeAttaching = nil
+            attachInCompactHeight()
+        }
         dragInteraction?.install(on: containerView.widget)
         grabberDrag?.install(on: containerView.widget)
+        scrollExpansion?.install(in: presentedView)
         containerView.addSubview(dimmingView.widget)
         guard let coordinator = transitionCoordinator, coordinator.isAnimated else {
             setDimProgress(1)
@@ -99,6 +116,7 @@ public final class SlideInPresentationController: PresentationController {
     }
 
     override public func containerViewWillLayoutSubviews() {
+        attachInCompactHeight()
         if let dimmingView { containerView?.setFrame(containerBounds, of: dimmingView.widget) }
         containerView?.setFrame(frameOfPresentedViewInContainerView, of: presentedView)
         if sheet != nil { applyDim() }
@@ -122,6 +140,25 @@ public final class SlideInPresentationController: PresentationController {
         guard let sheet else { return SlideInGeometry.frame(for: direction, in: container) }
         let height = sheet.height(in: container.height)
         return Rect(x: 0, y: container.height - height, width: container.width, height: height)
+    }
+
+    /// Whether the sheet is attached at its largest detent for a short window now.
+    public var isAttachedInCompactHeight: Bool { detentBeforeAttaching != nil }
+
+    /// In a short window under the attached-sheet policy the sheet rests at
+    /// its largest detent; tall again, it goes back to the one it had.
+    private func attachInCompactHeight() {
+        guard let sheet, let stage = containerView else { return }
+        let attaches = attachesInCompactHeight(stage.traitCollection)
+        if attaches, detentBeforeAttaching == nil,
+            let largest = sheet.detents.stops(in: containerBounds.height).last?.detent
+        {
+            detentBeforeAttaching = sheet.detent
+            sheet.rest(at: largest)
+        } else if !attaches, let before = detentBeforeAttaching {
+            detentBeforeAttaching = nil
+            sheet.rest(at: before)
+        }
     }
 
     /// The sheet's height changed (a run, the grabber): the sheet and the dim follow.
@@ -151,5 +188,6 @@ public final class SlideInPresentationController: PresentationController {
         if let dimmingView { containerView?.removeSubview(dimmingView.widget) }
         dragInteraction?.uninstall()
         grabberDrag?.uninstall()
+        scrollExpansion?.uninstall()
     }
 }

@@ -59,6 +59,14 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
             presentedViewController: presented, presenting: presenting,
             direction: side, sheetDetents: sheetDetents)
         made.delegate = self
+        if sheetDetents != nil {
+            let disable = disableCompactHeight
+            made.attachesInCompactHeight = { [weak self] traits in
+                guard let self else { return false }
+                return AdaptivePresentation.attachesSheet(
+                    in: traits, disableCompactHeight: disable, policy: self.compactHeightPolicy())
+            }
+        }
         controller = made
         return made
     }
@@ -95,7 +103,7 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
         for controller: PresentationController,
         traitCollection traits: TraitCollection
     ) -> AdaptiveStyle {
-        AdaptivePresentation.style(for: traits, disableCompactHeight: disableCompactHeight)
+        AdaptivePresentation.style(for: traits, disableCompactHeight: disableCompactHeight, policy: compactHeightPolicy())
     }
 
     public func presentationController(

@@ -7,21 +7,25 @@ import MedalData
 /// bronze counts, in a table whose headers show medal discs. A click
 /// anywhere on it dismisses it (the tutorial's MedalCountViewController).
 @MainActor
-public final class MedalTableScreen: ViewController {
+public final class MedalTableScreen: ViewController, SheetHeaderProviding {
     public let games: Games
     private let table: MedalTableView
+    /// The Games' name over the table: the sheet's header, which drags it between detents.
+    let sheetHeader: WidgetPointer?
     private var click: SignalConnection?
 
     init(games: Games, flags: FlagImages) {
         self.games = games
         table = MedalTableView(games: games, flags: flags)
+        let title = Widgets.label(games.hostAndYear, classes: ["title-2"])
+        sheetHeader = title
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["medal-table"])
         // Translators: the medal table's name (a screen reader says it as it opens); %s is the Games, as in "London 2012".
         super.init(view: root, title: MessageFormat.fill(tr("Medal Count, %s"), games.hostAndYear))
 
         let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         Widgets.setMargins(content, 24)
-        Widgets.append(Widgets.label(games.hostAndYear, classes: ["title-2"]), to: content)
+        Widgets.append(title, to: content)
         Widgets.append(table.view, to: content)
         // Centred without `halign: center`, which makes GTK 4.18+ warn for wrapped content (CGtk/centered_layout.h).
         Widgets.append(Widgets.scrolled(cgtk_centered_new(content)), to: root)
