@@ -5,8 +5,9 @@
 #
 # SANITIZE=address (`make test SANITIZE=address`): the same under
 # AddressSanitizer and LeakSanitizer, built in .build/address so the normal
-# debug build is left alone: `swift test` (core, data and GTK tests), the
-# end-to-end walk and a short monkey run, against the sanitized binaries.
+# debug build is left alone: `swift test` (core, data and GTK tests, under
+# X11 only), the end-to-end walks and a short monkey run, against the
+# sanitized binaries.
 # Every sanitized process writes its report to artifacts/asan/asan.PID; the
 # run fails and prints them if any holds a finding (scripts/asan/reports.py).
 # Each step runs even if one before it failed, so one run shows every report.
@@ -128,36 +129,43 @@ echo "== swift test (core, data, GTK under Xvfb)${SANITIZE:+ with $SANITIZE sani
 step "swift test" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
   bash scripts/with-display.sh "$SWIFT" test "${swiftpm[@]}" ${SANITIZE:+--skip-build}
 
-echo "== the GTK tests again under Wayland (a headless Weston)${SANITIZE:+ with $SANITIZE sanitizer}"
-# No DISPLAY there, so nothing falls back to X, and theDisplayIsWaylandWhenExpected
-# fails the step unless GTK opened a Wayland display. The renderer: GL (what
-# GTK itself picks on Mesa's software GL) from GTK 4.18; on older GTK, cairo, as
-# GTK 4.8's GL renderer over Wayland leaves a few new windows in a hundred
-# without frames (FirstFrameTests: 7 of 100 here on 4.8.3, none on 4.18.6 or
-# 4.24.1), and a probe of its own shows that stall there; X11's leg above
-# covers the GL renderer on every release.
-if pkg-config --atleast-version=4.18 gtk4; then
-  wayland_renderer=(GSK_RENDERER=gl)
-else
-  wayland_renderer=(GSK_RENDERER=cairo)
-  [ -n "$SANITIZE" ] || step "first frames with GL over Wayland (GTK 4.8's stall, reported as a known issue)" env G_DEBUG=fatal-criticals \
-    MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none MEDALCOUNT_EXPECT_WAYLAND=1 MEDALCOUNT_PROBE_FIRST_FRAME=1 \
-    GSK_RENDERER=gl bash scripts/with-wayland.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter FirstFrameTests
+# Under SANITIZE the GTK tests run once, under X11: the Wayland run and the
+# picture tests at scale 2 check GDK's backend and pixels, not memory, and
+# the plain legs run them on every release (CI's time is 90 minutes).
+if [ -z "$SANITIZE" ]; then
+  echo "== the GTK tests again under Wayland (a headless Weston)"
+  # No DISPLAY there, so nothing falls back to X, and theDisplayIsWaylandWhenExpected
+  # fails the step unless GTK opened a Wayland display. The renderer: GL (what
+  # GTK itself picks on Mesa's software GL) from GTK 4.18; on older GTK, cairo, as
+  # GTK 4.8's GL renderer over Wayland leaves a few new windows in a hundred
+  # without frames (FirstFrameTests: 7 of 100 here on 4.8.3, none on 4.18.6 or
+  # 4.24.1), and a probe of its own shows that stall there; X11's leg above
+  # covers the GL renderer on every release.
+  if pkg-config --atleast-version=4.18 gtk4; then
+    wayland_renderer=(GSK_RENDERER=gl)
+  else
+    wayland_renderer=(GSK_RENDERER=cairo)
+    step "first frames with GL over Wayland (GTK 4.8's stall, reported as a known issue)" env G_DEBUG=fatal-criticals \
+      MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none MEDALCOUNT_EXPECT_WAYLAND=1 MEDALCOUNT_PROBE_FIRST_FRAME=1 \
+      GSK_RENDERER=gl bash scripts/with-wayland.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter FirstFrameTests
+  fi
+  step "swift test under Wayland" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
+    MEDALCOUNT_EXPECT_WAYLAND=1 "${wayland_renderer[@]}" \
+    bash scripts/with-wayland.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter "GtkTests|GtkStageTests"
 fi
-step "swift test under Wayland" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
-  MEDALCOUNT_EXPECT_WAYLAND=1 "${wayland_renderer[@]}" \
-  bash scripts/with-wayland.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter "GtkTests|GtkStageTests"
 
 # The app the later steps drive (the sanitized one under SANITIZE).
 quiet_link "$SWIFT" build "${swiftpm[@]}" --product MedalCount
 app="$("$SWIFT" build "${swiftpm[@]}" --show-bin-path)/MedalCount"
 
-echo "== the picture tests again at GDK_SCALE=2 (crisp at device pixels), with the GL and the cairo renderer"
-for renderer in gl cairo; do
-  step "picture tests at scale 2 ($renderer)" env GDK_SCALE=2 GSK_RENDERER=$renderer MEDALCOUNT_XVFB_SCREEN=2560x1600x24 \
-    G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
-    bash scripts/with-display.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter SvgPictureTests
-done
+if [ -z "$SANITIZE" ]; then
+  echo "== the picture tests again at GDK_SCALE=2 (crisp at device pixels), with the GL and the cairo renderer"
+  for renderer in gl cairo; do
+    step "picture tests at scale 2 ($renderer)" env GDK_SCALE=2 GSK_RENDERER=$renderer MEDALCOUNT_XVFB_SCREEN=2560x1600x24 \
+      G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
+      bash scripts/with-display.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter SvgPictureTests
+  done
+fi
 
 echo "== end-to-end (the real binary, xdotool, AT-SPI)"
 step "end-to-end" bash scripts/with-display.sh bash scripts/e2e.sh "$app"
