@@ -24,6 +24,12 @@ final class SheetScrollExpansion {
         self.containerHeight = containerHeight
     }
 
+    /// A presentation torn down without its chrome removed (its window
+    /// closed while it was up) still lets go of the rows.
+    isolated deinit {
+        uninstall()
+    }
+
     /// Listens to the first scrolled window in `view`; nothing if it has none.
     func install(in view: WidgetPointer) {
         guard controller == nil,
