@@ -1,10 +1,10 @@
 import CGtk
-import MedalCountKit
 import MedalData
 import Presentation
 import Testing
 
 @testable import GtkStage
+@testable import MedalCountKit
 
 /// The medal table in a short window: rotate prompt, full window or an
 /// attached sheet, live, both ways.
@@ -131,15 +131,17 @@ struct AdaptivePresentationTests {
             pointer.park()
             GtkHarness.pumpIdle()
         }
-        // The panel's header below the sheet's grabber (whose drags move the
-        // sheet between its detents), in the window's coordinates.
+        // The first nation's row (the grabber's and the header's drags move
+        // the sheet between its detents; one on the rows dismisses), in the
+        // window's coordinates.
         let panel = window.bounds(of: controller.presentedView)
-        let grabber = try #require((controller as? SlideInPresentationController)?.sheet?.grabber)
-        let below = window.bounds(of: grabber).maxY + 12
+        let table = try #require(controller.shownViewController as? MedalTableScreen)
+        let row = window.bounds(of: try #require(table.nationRows.first))
         var x = 0.0
         var y = 0.0
         let root: WidgetPointer = gcast(window.window.window)
-        try #require(cgtk_widget_compute_point(window.stage.widget, root, panel.x + panel.width / 2, below, &x, &y) != 0)
+        try #require(
+            cgtk_widget_compute_point(window.stage.widget, root, panel.x + panel.width / 2, row.y + row.height / 2, &x, &y) != 0)
         pointer.move(to: x, y)
         pointer.press()
         for step in 1...6 { pointer.move(to: x, y + Double(step) * 8) }
