@@ -515,6 +515,9 @@ def herb_zoom():
     details = cook.dialog("Thyme")
     check("... to fill the window again", details is not None and cook.rect(details).height >= frame[3] - 2,
           f"{details and cook.rect(details)} in {frame}")
+    cook.drag(start_point, (start_point[0] + 200, start_point[1]), steps=12)
+    time.sleep(1.0)
+    check("a drag sideways on the details is no click: they stay open", cook.dialog("Thyme") is not None)
     cook.drag(start_point, (start_point[0] - 30, start_point[1] + int(height * 0.4)), steps=16,
               midway=lambda: shot("33-zoom-drag-shrinking"))
     check("details dragged 40% down land in their thumbnail", wait_for(lambda: cook.dialog("Thyme") is None, 10))

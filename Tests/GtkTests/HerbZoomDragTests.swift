@@ -103,6 +103,24 @@ struct HerbZoomDragTests {
         #expect(near(demo.bounds(of: view), demo.stage.bounds), "after a resize: \(demo.bounds(of: view))")
     }
 
+    /// Dragged up (or sideways at full size) they stay filling the window:
+    /// nothing lifts them off it, so the release has nothing to jump back.
+    @Test func aDragUpLeavesTheDetailsFillingTheWindow() throws {
+        let demo = Demo()
+        let view = try presented(demo)
+        let tracker = try tracker(demo)
+        tracker.dragBegan(at: Point(x: 450, y: 300))
+        for step in 1...8 {
+            tracker.dragMoved(to: Point(x: 5 * Double(step), y: -20 * Double(step)), at: 100 + Double(step) * 0.05)
+            demo.frames(1)
+        }
+        #expect(near(demo.bounds(of: view), demo.stage.bounds), "held at full size: \(demo.bounds(of: view))")
+        tracker.dragEnded(at: Point(x: 40, y: -160), time: 100.5)
+        demo.frames(1)
+        #expect(near(demo.bounds(of: view), demo.stage.bounds), "no jump at the release: \(demo.bounds(of: view))")
+        demo.waitUntil(.presented)
+    }
+
     @Test func aDragOfFortyPercentReleasedSlowlyLandsInTheThumbnail() throws {
         let demo = Demo()
         _ = try presented(demo, herb: 2)

@@ -32,6 +32,14 @@ struct ZoomDragTests {
         #expect(drag.offset(of: frame, input: press) == .zero)
     }
 
+    @Test func atFullSizeTheDetailsDoNotFollowTheInput() {
+        #expect(ZoomDrag.follow(atShrink: 0) == 0)
+        #expect(ZoomDrag.follow(atShrink: -0.2) == 0, "a drag up past full size")
+        #expect(abs(ZoomDrag.follow(atShrink: 0.05) - 0.5) < 1e-9)
+        #expect(ZoomDrag.follow(atShrink: 0.1) == 1)
+        #expect(ZoomDrag.follow(atShrink: 0.8) == 1)
+    }
+
     @Test func aReleasedOffsetFadesToNothingWhereTheRunEnds() {
         let landing = ZoomReleaseOffset(atRelease: Point(x: 60, y: -20), releasedAt: 0.5, target: 1)
         #expect(landing.offset(at: 0.5) == Point(x: 60, y: -20))

@@ -19,6 +19,7 @@ public final class HerbDetailsScreen: ViewController {
     private let clip: OpaquePointer
     private let refusal: WidgetPointer
     private var connections: [SignalConnection] = []
+    private var click: StillClick?
 
     init(herb: Herb) {
         self.herb = herb
@@ -70,13 +71,8 @@ public final class HerbDetailsScreen: ViewController {
         medal_clip_bin_set_child(clip, overlay)
 
         connections.append(Signal.connect(creditButton, .clicked) { [weak self] in self?.openCredit() })
-        if let click = gtk_gesture_click_new() {
-            connections.append(
-                Signal.connectClick(click, .released) { [weak self] _, _, _ in
-                    self?.dismiss(animated: true)
-                })
-            gtk_widget_add_controller(clipWidget, click)
-        }
+        // A click closes them; a drag let go elsewhere (across the zoom's axis) does not.
+        click = StillClick(on: clipWidget) { [weak self] in self?.dismiss(animated: true) }
     }
 
     /// Sets the rounded clip's corner, in the view's own coordinates (challenge 2).

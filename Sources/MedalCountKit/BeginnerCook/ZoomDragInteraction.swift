@@ -67,7 +67,13 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
     func offset(from pathFrame: Rect, progress: Double) -> Point {
         let offset: Point
         if let grab {
-            offset = grab.offset(of: pathFrame, input: Point(x: pressPoint.x + translation.x, y: pressPoint.y + translation.y))
+            let held = grab.offset(of: pathFrame, input: Point(x: pressPoint.x + translation.x, y: pressPoint.y + translation.y))
+            // Full size, nothing to shrink: they stay in the window, not lifted
+            // off it by a drag up (a release there would have no run to bring
+            // them back on, and they would jump).
+            let shrink = context.map { $0.isPresentation ? 1 - progress : progress } ?? progress
+            let follow = ZoomDrag.follow(atShrink: shrink)
+            offset = Point(x: held.x * follow, y: held.y * follow)
         } else {
             offset = releaseOffset?.offset(at: progress) ?? .zero
         }

@@ -17,6 +17,17 @@ public struct ZoomDrag: Sendable, Equatable {
         max(height * fullShrinkShare, 1)
     }
 
+    /// How much of the way the details shrink (from full size) they follow
+    /// the input fully: below it they follow it less and less, and at full
+    /// size not at all.
+    public static let followRamp = 0.1
+
+    /// How much of the input's offset the details follow at `shrink` (0 at
+    /// full size, 1 in the thumbnail): none at full size, all from `followRamp` on.
+    public static func follow(atShrink shrink: Double) -> Double {
+        min(max(shrink / followRamp, 0), 1)
+    }
+
     /// Where the details were grabbed, as a fraction of their frame then
     /// (0 at the left or top edge, 1 at the right or bottom).
     public var grab: Point
@@ -56,6 +67,7 @@ public struct ZoomReleaseOffset: Sendable, Equatable {
     /// The progress the run heads for (1 to finish, 0 to go back).
     public var target: Double
 
+    /// The offset `atRelease` of a run released at progress `releasedAt`, heading for `target`.
     public init(atRelease: Point, releasedAt: Double, target: Double) {
         self.atRelease = atRelease
         self.releasedAt = releasedAt

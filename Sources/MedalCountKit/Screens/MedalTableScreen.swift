@@ -12,7 +12,7 @@ public final class MedalTableScreen: ViewController, SheetHeaderProviding {
     private let table: MedalTableView
     /// The Games' name over the table: the sheet's header, which drags it between detents.
     let sheetHeader: WidgetPointer?
-    private var click: SignalConnection?
+    private var click: StillClick?
 
     init(games: Games, flags: FlagImages) {
         self.games = games
@@ -30,12 +30,8 @@ public final class MedalTableScreen: ViewController, SheetHeaderProviding {
         // Centred without `halign: center`, which makes GTK 4.18+ warn for wrapped content (CGtk/centered_layout.h).
         Widgets.append(Widgets.scrolled(cgtk_centered_new(content)), to: root)
 
-        if let gesture = gtk_gesture_click_new() {
-            click = Signal.connectClick(gesture, .released) { [weak self] _, _, _ in
-                self?.dismiss(animated: true)
-            }
-            gtk_widget_add_controller(root, gesture)
-        }
+        // A click dismisses it; a drag let go elsewhere (across the sheet's axis) does not.
+        click = StillClick(on: root) { [weak self] in self?.dismiss(animated: true) }
     }
 
     /// The first nation's row: where the focus goes as the table opens
