@@ -118,11 +118,7 @@ public final class HerbsScreen: ViewController {
     /// Where the thumbnail at `index` is now, in the stage's coordinates.
     public func frame(ofThumbnailAt index: Int) -> Rect? {
         guard thumbnails.indices.contains(index), let stage else { return nil }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(thumbnails[index], stage.widget, &bounds) != 0 else { return nil }
-        return Rect(
-            x: Double(bounds.origin.x), y: Double(bounds.origin.y),
-            width: Double(bounds.size.width), height: Double(bounds.size.height))
+        return Widgets.bounds(of: thumbnails[index], in: stage)
     }
 
     private func showThumbnail(at index: Int) {

@@ -42,7 +42,7 @@ public final class SheetGrabberDrag: SwipeTrackerDelegate {
     /// Whether `point`, in the stage, is on the grabber.
     func isOnGrabber(_ point: Point) -> Bool {
         guard let stage = controller?.containerView, gtk_widget_get_mapped(sheet.grabber) != 0 else { return false }
-        return Self.bounds(of: sheet.grabber, in: stage)?.contains(point) ?? false
+        return Widgets.bounds(of: sheet.grabber, in: stage)?.contains(point) ?? false
     }
 
     /// Whether `point`, in the stage, is on the sheet's grabber or header:
@@ -55,18 +55,9 @@ public final class SheetGrabberDrag: SwipeTrackerDelegate {
         if isOnGrabber(point) { return true }
         guard stage.presentationFrame(of: controller.presentedView).contains(point),
             let header = (controller.shownViewController as? SheetHeaderProviding)?.sheetHeader,
-            gtk_widget_get_mapped(header) != 0, let headerFrame = Self.bounds(of: header, in: stage)
+            gtk_widget_get_mapped(header) != 0, let headerFrame = Widgets.bounds(of: header, in: stage)
         else { return false }
         return point.y < headerFrame.maxY
-    }
-
-    /// `widget`'s bounds in the stage's coordinates, if it has any.
-    private static func bounds(of widget: WidgetPointer, in stage: Stage) -> Rect? {
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, stage.widget, &bounds) != 0 else { return nil }
-        return Rect(
-            x: Double(bounds.origin.x), y: Double(bounds.origin.y),
-            width: Double(bounds.size.width), height: Double(bounds.size.height))
     }
 
     private var containerHeight: Double { controller?.containerBounds.height ?? 0 }

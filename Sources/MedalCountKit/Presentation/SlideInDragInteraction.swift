@@ -83,12 +83,7 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
         guard let stage = controller.containerView,
             let scrolled = WidgetTree.first(in: controller.presentedView, where: { cgtk_is_scrolled_window($0) != 0 })
         else { return false }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(scrolled, stage.widget, &bounds) != 0 else { return false }
-        let x = Float(pressPoint.x)
-        let y = Float(pressPoint.y)
-        return x >= bounds.origin.x && x < bounds.origin.x + bounds.size.width && y >= bounds.origin.y
-            && y < bounds.origin.y + bounds.size.height
+        return Widgets.bounds(of: scrolled, in: stage)?.contains(pressPoint) ?? false
     }
 
     /// Starts an interactive dismissal, or takes over the transition under

@@ -62,6 +62,16 @@ enum Widgets {
         return button
     }
 
+    /// `widget`'s bounds in `stage`'s coordinates, nil when GTK cannot say
+    /// (not laid out, or not inside the stage).
+    static func bounds(of widget: WidgetPointer, in stage: Stage) -> Rect? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, stage.widget, &bounds) != 0 else { return nil }
+        return Rect(
+            x: Double(bounds.origin.x), y: Double(bounds.origin.y),
+            width: Double(bounds.size.width), height: Double(bounds.size.height))
+    }
+
     static func setMargins(_ widget: WidgetPointer, _ margin: Int32) {
         gtk_widget_set_margin_top(widget, margin)
         gtk_widget_set_margin_bottom(widget, margin)
