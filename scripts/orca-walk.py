@@ -179,6 +179,14 @@ def medal_count():
     second = beijing[1]
     check("Down reads the second nation's medals",
           says(said, str(second["gold"]), str(second["silver"]), str(second["bronze"])), said)
+    forward = "Left" if LANGUAGE == "he" else "Right"
+    gold = T("%1$s %2$s", T("Gold"), str(second["gold"]))
+    said = key(forward)
+    said += key(forward, until=gold)
+    check("%s steps into the cells, read with their column: %r" % (forward, gold), says_anywhere(said, gold), said)
+    below = T("%1$s %2$s", T("Gold"), str(beijing[2]["gold"]))
+    said = key("Down", until=below)
+    check("Down keeps the column: %r" % below, says_anywhere(said, below), said)
     said = key("Escape", until=T("Medal Count"))
     check("Escape closes the table, the focus back on %s" % T("Medal Count"),
           says_anywhere(said, T("Medal Count")), said)

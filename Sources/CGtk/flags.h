@@ -69,5 +69,9 @@ static inline gboolean cgtk_widget_is_active(GtkWidget *widget) {
 static inline gboolean cgtk_modifiers_have_shift(GdkModifierType state) { return (state & GDK_SHIFT_MASK) != 0; }
 /// Whether a key event's modifier state holds Alt.
 static inline gboolean cgtk_modifiers_have_alt(GdkModifierType state) { return (state & GDK_ALT_MASK) != 0; }
+/// Whether a key event's modifier state holds none of Shift, Control, Alt, Super and Meta.
+static inline gboolean cgtk_modifiers_are_plain(GdkModifierType state) {
+    return (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK)) == 0;
+}
 
 #endif

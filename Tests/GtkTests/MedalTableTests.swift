@@ -69,6 +69,53 @@ struct MedalTableTests {
         window.mainScreen.dismiss(animated: false)
         window.waitUntil(.dismissed)
     }
+
+    /// Real keys through XTEST: Right steps into the focused nation's
+    /// cells, Down keeps the column, Left steps back out to the row, and
+    /// Tab passes over the cells (they take the focus only from the arrows).
+    @Test(.enabled(if: RealPointer.isAvailable), arguments: [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL])
+    func theArrowKeysStepThroughTheCells(direction: GtkTextDirection) throws {
+        GtkHarness.prepare()
+        gtk_widget_set_default_direction(direction)
+        defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+        let forward = direction == GTK_TEXT_DIR_RTL ? "Left" : "Right"
+        let backward = direction == GTK_TEXT_DIR_RTL ? "Right" : "Left"
+        let window = TestWindow(width: 900, height: 700)
+        let title = "medal-table-keys"
+        gtk_window_set_title(gcast(window.window.window), title)
+        let screen = try openTable(window)
+        let root = try #require(gtk_widget_get_root(screen.view))
+        let keyboard = try #require(RealPointer(window: title))
+        let focus = { gtk_root_get_focus(root) }
+        try #require(GtkHarness.pump { focus() == screen.nationRows.first })
+        let cells = screen.nationCells
+
+        keyboard.key(forward)
+        #expect(GtkHarness.pump { focus() == cells[0][0] }, "\(forward) did not step into the first nation's country")
+        keyboard.key(forward)
+        keyboard.key(forward)
+        #expect(GtkHarness.pump { focus() == cells[0][2] }, "two more steps do not reach the silver cell")
+        keyboard.key("Down")
+        #expect(GtkHarness.pump { focus() == cells[1][2] }, "Down did not keep the column")
+        #expect(gtk_widget_get_focusable(cells[0][2]) == 0, "a cell left behind stays a stop for Tab")
+        keyboard.key("End")
+        #expect(GtkHarness.pump { focus() == cells[1][3] }, "End did not reach the row's last cell")
+        keyboard.key(forward)
+        GtkHarness.pumpFrames(6, of: screen.view)
+        #expect(focus() == cells[1][3], "the last cell does not keep the focus")
+        for _ in 0..<4 { keyboard.key(backward) }
+        #expect(GtkHarness.pump { focus() == screen.nationRows[1] }, "\(backward) from the first cell did not return to the row")
+        keyboard.key("Down")
+        #expect(GtkHarness.pump { focus() == screen.nationRows[2] }, "Down between whole rows is the list's again")
+        keyboard.key(forward)
+        #expect(GtkHarness.pump { focus() == cells[2][0] })
+        keyboard.key("Tab")
+        #expect(GtkHarness.pump { focus() != cells[2][0] }, "Tab stayed on the cell")
+        #expect(!cells.joined().contains { $0 == focus() }, "Tab went to another cell")
+        #expect(cells.joined().allSatisfy { gtk_widget_get_focusable($0) == 0 }, "a cell is still a Tab stop")
+        window.mainScreen.dismiss(animated: false)
+        window.waitUntil(.dismissed)
+    }
 }
 
 extension UnsafeMutablePointer {

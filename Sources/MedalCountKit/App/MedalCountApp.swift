@@ -202,9 +202,11 @@ public final class MedalCountApp {
         addAction("about") { [weak self] in self?.showAbout() }
         addAction("swipe-navigation") { [weak self] in self?.showSwipeNavigation() }
         addAction("beginner-cook") { [weak self] in self?.showBeginnerCook() }
-        addToggle("beginner-cook-fade", initially: usesFade) { [weak self] on in
-            self?.usesFade = on
-            self?.cookWindow?.herbsScreen.usesFade = on
+        addChoice("beginner-cook-transition", initially: (usesFade ? HerbTransition.fade : .pop).rawValue) { [weak self] value in
+            guard let transition = HerbTransition(rawValue: value) else { return false }
+            self?.usesFade = transition == .fade
+            self?.cookWindow?.herbsScreen.usesFade = transition == .fade
+            return true
         }
         addAction("quit") { [weak self] in
             guard let self else { return }
@@ -248,21 +250,6 @@ public final class MedalCountApp {
     private func addAction(_ name: String, _ action: @escaping @MainActor () -> Void) {
         let simple = g_simple_action_new(name, nil)!
         connections.append(Signal.connect(simple, .activate, withArgument: { _ in action() }))
-        g_action_map_add_action(OpaquePointer(application), simple)
-        g_object_unref(gobject(simple))
-    }
-
-    private func addToggle(_ name: String, initially on: Bool, _ changed: @escaping @MainActor (Bool) -> Void) {
-        let simple = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(on ? 1 : 0))!
-        connections.append(
-            Signal.connect(
-                simple, .changeState,
-                withArgument: { value in
-                    guard let value else { return }
-                    let variant = OpaquePointer(value)
-                    g_simple_action_set_state(simple, variant)
-                    changed(g_variant_get_boolean(variant) != 0)
-                }))
         g_action_map_add_action(OpaquePointer(application), simple)
         g_object_unref(gobject(simple))
     }

@@ -31,7 +31,9 @@ public final class BeginnerCookWindow {
         gtk_menu_button_set_primary(gcast(menuButton), 1)
         cgtk_accessible_set_label(menuButton, tr("Beginner Cook Menu"))
         let menu = g_menu_new()!
-        g_menu_append(menu, tr("Simple Fade Transition"), "app.beginner-cook-fade")
+        // Two radio items of one stateful action, so a screen reader hears which is checked.
+        g_menu_append(menu, tr("Pop Transition"), "app.beginner-cook-transition::\(HerbTransition.pop.rawValue)")
+        g_menu_append(menu, tr("Simple Fade Transition"), "app.beginner-cook-transition::\(HerbTransition.fade.rawValue)")
         let general = g_menu_new()!
         g_menu_append(general, KeyboardShortcuts.menuItem, "app.\(ShortcutsWindowPresenter.actionName)")
         g_menu_append_section(menu, nil, gcast(general))

@@ -43,4 +43,7 @@ public final class MedalTableScreen: ViewController, SheetHeaderProviding {
 
     /// The nations' rows, for tests.
     var nationRows: [WidgetPointer] { table.rows }
+
+    /// Each nation's cells, for tests.
+    var nationCells: [[WidgetPointer]] { table.cells }
 }

@@ -12,14 +12,18 @@ import MedalData
 /// GtkColumnView's header and rows have no names on GTK 4.8, where a
 /// screen reader hears "GtkColumnViewTitle" and "GtkListItemWidget". Each
 /// column's cells share a size group, so the columns line up. The nations'
-/// rows are a GtkListBox's (a row group), so a row takes the focus and the
-/// arrow keys move between rows.
+/// rows are a GtkListBox's (a row group), so a row takes the focus and Up
+/// and Down move between rows; Right (Left in a right-to-left table) steps
+/// into a row's cells, each read with its column's name ("Gold 46"), and Up
+/// and Down then keep the column (`TableCursor`).
 @MainActor
 final class MedalTableView {
     /// The table.
     let view: WidgetPointer
     /// The nations' rows, in order (tests).
     private(set) var rows: [WidgetPointer] = []
+    /// Each nation's cells, in reading order (country, gold, silver, bronze).
+    private(set) var cells: [[WidgetPointer]] = []
     private let columns: [UnsafeMutablePointer<GtkSizeGroup>]
 
     /// The medals in column order: CSS class and name (looked up anew, in
@@ -38,11 +42,68 @@ final class MedalTableView {
         // Translators: the medal table's rows, one per nation, for screen readers.
         cgtk_accessible_set_label(body, tr("Nations"))
         for winner in games.medalWinners {
-            let row = nationRow(winner, flags: flags)
+            let (row, rowCells) = nationRow(winner, flags: flags)
             rows.append(row)
+            cells.append(rowCells)
             gtk_list_box_append(gcast(body), row)
         }
         Widgets.append(body, to: view)
+        stepsThroughCells(body)
+    }
+
+    /// Where the focus is in the nations' rows, if it is in them.
+    var cursor: TableCursor? {
+        guard let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root) else { return nil }
+        for (row, widget) in rows.enumerated() {
+            if widget == focus { return TableCursor(row: row) }
+            if let column = cells[row].firstIndex(of: focus) { return TableCursor(row: row, column: column) }
+        }
+        return nil
+    }
+
+    /// Moves the focus to `cursor`'s row or cell.
+    func focus(_ cursor: TableCursor) {
+        guard rows.indices.contains(cursor.row) else { return }
+        guard let column = cursor.column else {
+            gtk_widget_grab_focus(rows[cursor.row])
+            return
+        }
+        guard cells[cursor.row].indices.contains(column) else { return }
+        let cell = cells[cursor.row][column]
+        // A cell takes the focus only while the arrow keys hold it there,
+        // so Tab passes over the table's cells.
+        gtk_widget_set_focusable(cell, 1)
+        gtk_widget_grab_focus(cell)
+    }
+
+    /// The arrow keys, Home and End step through a row's cells; taken
+    /// before the list's own bindings, which move between whole rows.
+    private func stepsThroughCells(_ body: WidgetPointer) {
+        guard let keys = gtk_event_controller_key_new() else { return }
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connectKeyPressed(keys) { [weak self] keyval, state in
+            guard let self, cgtk_modifiers_are_plain(state) != 0, let cursor = self.cursor,
+                let move = Self.move(for: keyval, in: LayoutDirection(of: body)),
+                let next = cursor.moved(move, rows: self.rows.count, columns: self.cells.first?.count ?? 0)
+            else { return false }
+            self.focus(next)
+            return true
+        }
+        gtk_widget_add_controller(body, keys)
+    }
+
+    /// The step a key takes through the cells, in `direction`'s reading order.
+    private static func move(for keyval: UInt32, in direction: LayoutDirection) -> TableCursor.Move? {
+        let rightToLeft = direction == .rightToLeft
+        switch Int32(keyval) {
+        case GDK_KEY_Right, GDK_KEY_KP_Right: return rightToLeft ? .backward : .forward
+        case GDK_KEY_Left, GDK_KEY_KP_Left: return rightToLeft ? .forward : .backward
+        case GDK_KEY_Up, GDK_KEY_KP_Up: return .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
+        case GDK_KEY_End, GDK_KEY_KP_End: return .end
+        default: return nil
+        }
     }
 
     isolated deinit {
@@ -87,7 +148,7 @@ final class MedalTableView {
         return row
     }
 
-    private func nationRow(_ winner: MedalWinner, flags: FlagImages) -> WidgetPointer {
+    private func nationRow(_ winner: MedalWinner, flags: FlagImages) -> (WidgetPointer, [WidgetPointer]) {
         let country = CountryNameLookup.name(code: winner.flag, dataName: winner.country)
         let countryCell = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, role: GTK_ACCESSIBLE_ROLE_CELL)
         cgtk_accessible_set_label(countryCell, country)
@@ -117,7 +178,11 @@ final class MedalTableView {
             cells.append(cell)
             spoken.append(said)
         }
-        for cell in cells { hideContent(of: cell) }
+        for cell in cells {
+            hideContent(of: cell)
+            gtk_widget_add_css_class(cell, "medal-cell")
+            Self.letGoOfFocus(cell)
+        }
         let total = winner.gold + winner.silver + winner.bronze
         // Translators: a nation's row in the medal table, described for screen readers; %s is a number.
         let medalsInAll = MessageFormat.fill(trn("%s medal in all", "%s medals in all", total), LocaleNumber.grouped(total))
@@ -129,7 +194,14 @@ final class MedalTableView {
         cgtk_accessible_set_label(row, spoken.joined(separator: ", "))
         cgtk_accessible_set_description(row, medalsInAll)
         cgtk_accessible_publish_when_mapped(row)
-        return row
+        return (row, cells)
+    }
+
+    /// Takes `cell` out of the focus chain again once the focus leaves it.
+    private static func letGoOfFocus(_ cell: WidgetPointer) {
+        Signal.connect(cell, .notify("has-focus"), withArgument: { _ in
+            if gtk_widget_has_focus(cell) == 0 { gtk_widget_set_focusable(cell, 0) }
+        })
     }
 
     /// Hides what is inside a named cell from screen readers: its name says it.
