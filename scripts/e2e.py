@@ -549,6 +549,43 @@ def herb_zoom():
     stop(cook)
 
 
+def cook_transition_menu():
+    """Beginner Cook's menu offers its two transitions as radio items: Pop
+    checked at first; Simple Fade picked from the keyboard is checked the
+    next time the menu opens, and the details still open and close."""
+    cook = start("--demo", "beginner-cook")
+    if wait_for(lambda: cook.named("Thyme", "button"), 10) is None:
+        check("Beginner Cook shows Thyme", False)
+        return
+
+    def checked(item):
+        return item is not None and item.getState().contains(pyatspi.STATE_CHECKED)
+
+    xdotool("mousemove", *cook.content_point(0.05, 0.95))
+    cook.key("F10")
+    pop = wait_for(lambda: cook.shown("Pop Transition"), 5)
+    fade = cook.shown("Simple Fade Transition")
+    check("F10 opens Beginner Cook's menu with Pop checked and Simple Fade not",
+          checked(pop) and fade is not None and not checked(fade))
+    cook.key("Down")
+    cook.key("Return")
+    time.sleep(0.5)
+    cook.key("F10")
+    fade = wait_for(lambda: cook.shown("Simple Fade Transition"), 5)
+    check("Simple Fade picked from the keyboard is checked, Pop no longer",
+          wait_for(lambda: checked(cook.shown("Simple Fade Transition")), 5)
+          and not checked(cook.shown("Pop Transition")))
+    cook.key("Escape")
+    time.sleep(0.3)
+    cook.click(cook.named("Thyme", "button"))
+    check("with the fade, the details open", wait_for(lambda: cook.dialog("Thyme") is not None, 10))
+    time.sleep(1.5)
+    cook.key("Escape")
+    check("... and Escape closes them", wait_for(lambda: cook.dialog("Thyme") is None, 10))
+    check_quiet(cook)
+    stop(cook)
+
+
 def main():
     if os.environ.get("E2E_SMOKE"):
         smoke()
@@ -566,6 +603,7 @@ def main():
     wheel_scrolls_lists()
     sheet_grabber()
     herb_zoom()
+    cook_transition_menu()
     one_instance()
     app = start("--time-scale", "4")
     dim_probe = (0.85, 0.5)  # in the right third: dimmed by left panels
