@@ -136,6 +136,17 @@ public final class SwipeTracker {
     /// Whether a swipe is driving a transition now.
     public var isSwiping: Bool { session?.isClaimed == true }
 
+    /// Drops the swipe under way, if any: the rest of its input (its
+    /// motions, its release) goes nowhere, and the delegate hears no more of
+    /// it. For a key that ends what the input was holding (Escape).
+    public func cancel() {
+        guard session != nil else { return }
+        session = nil
+        // Denied, the drag gesture ends at once; with no session its end does nothing.
+        input?.deny()
+        input = nil
+    }
+
     /// Stops listening; harmless twice.
     public func uninstall() {
         drag?.uninstall()

@@ -208,6 +208,42 @@ struct HerbZoomDragTests {
         #expect(near(demo.bounds(of: view), demo.stage.bounds))
     }
 
+    /// Escape, pressed for real while a press holds the pop (and while a
+    /// drag holds the details at rest), sends them home at once; the input's
+    /// later motions and release go nowhere.
+    @Test(.enabled(if: RealPointer.isAvailable))
+    func escapeWhileHeldSendsTheDetailsHome() throws {
+        let demo = Demo()
+        let title = "herb-zoom-escape"
+        gtk_window_set_title(gcast(demo.window.window), title)
+        let keyboard = try #require(RealPointer(window: title))
+        demo.stage.motion = Motion(timeScale: 5)
+        demo.screen.showDetails(at: 0)
+        demo.frames(12)
+        let view = try #require(demo.controller?.presentedView)
+        try tracker(demo).dragBegan(at: center(demo.stage.presentationFrame(of: view)))
+        #expect(demo.phase == .presenting(.interrupted))
+        keyboard.key("Escape")
+        #expect(GtkHarness.pump { demo.phase == .presenting(.reversed) }, "Escape left the caught pop held: \(demo.phase)")
+        #expect(try !zoomDrag(demo).hasCaught)
+        // The press's later motion does not take the details back.
+        try tracker(demo).dragMoved(to: Point(x: 0, y: 60), at: 100.1)
+        try tracker(demo).dragEnded(at: Point(x: 0, y: 60), time: 100.2)
+        #expect(demo.phase == .presenting(.reversed))
+        demo.waitUntil(.dismissed)
+
+        // At rest, a drag under way: Escape lands them in the thumbnail.
+        demo.stage.motion = Motion(timeScale: 1)
+        _ = try presented(demo, herb: 2)
+        try drag(demo, from: center(demo.stage.bounds), to: 0.3)
+        #expect(demo.phase == .dismissing(.interrupted) || demo.phase == .dismissing(.forward))
+        keyboard.key("Escape")
+        #expect(GtkHarness.pump { demo.phase == .dismissed || demo.phase == .dismissing(.forward) }, "Escape during a drag: \(demo.phase)")
+        try tracker(demo).dragEnded(at: Point(x: 0, y: 0), time: 102)
+        demo.waitUntil(.dismissed)
+        #expect(gtk_widget_get_opacity(demo.screen.thumbnails[2]) == 1)
+    }
+
     @Test func theFadeFollowsTheDragInsteadOfShrinking() throws {
         let demo = Demo(usesFade: true)
         let view = try presented(demo)

@@ -11,7 +11,8 @@ import Presentation
 ///
 /// A press on the details while they pop out or shrink back catches them
 /// where they are: a drag then takes them over, and a release without one
-/// sends them home, as a click always does. The thumbnail's frame is asked
+/// sends them home, as a click always does; so does Escape while an input
+/// holds them (the input then goes nowhere). The thumbnail's frame is asked
 /// for on every frame, so a landing after a resize ends where it is now.
 ///
 /// It is the interaction controller the Beginner Cook transitions vend for
@@ -38,6 +39,8 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
     private var releaseOffset: ZoomReleaseOffset?
     /// The offset from the pop's path now, for the release to start from.
     private var currentOffset = Point.zero
+    /// Escape on the stage while an input holds the details.
+    private var escape: (widget: WidgetPointer, controller: OpaquePointer)?
 
     /// Drags `controller`'s presented details; a release runs on as `style` says.
     init(controller: PresentationController, style: ReleaseStyle) {
@@ -53,12 +56,35 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
         // A caught transition may be pushed back up as well as down.
         tracker.startsEitherWay = true
         self.tracker = tracker
+        // In the capture phase: before the presentation's own Escape, which
+        // cannot dismiss what a held transition is still doing.
+        if let keys = gtk_event_controller_key_new() {
+            gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+            Signal.connectKeyPressed(keys) { [weak self] keyval, _ in
+                keyval == UInt32(GDK_KEY_Escape) && self?.escapeWhileHeld() == true
+            }
+            gtk_widget_add_controller(stage, keys)
+            escape = (stage, keys)
+        }
     }
 
     /// Stops listening; harmless twice.
     func uninstall() {
         tracker?.uninstall()
         tracker = nil
+        if let escape { gtk_widget_remove_controller(escape.widget, escape.controller) }
+        escape = nil
+    }
+
+    /// Escape while an input holds the details (a catch, or a drag under
+    /// way): the input is dropped and they go home, as a release without a
+    /// drag sends them; false when nothing holds them.
+    @discardableResult
+    func escapeWhileHeld() -> Bool {
+        guard grab != nil, isDriving, tracker?.isSwiping == true || hasCaught else { return false }
+        tracker?.cancel()
+        sendHome()
+        return true
     }
 
     /// How far the details are drawn from the pop's `pathFrame` at the
@@ -168,8 +194,17 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
     public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker) {
         wantsInteractiveStart = false
         grab = nil
-        guard hasCaught, let context else { return }
+        guard hasCaught else { return }
+        sendHome()
+    }
+
+    /// Sends held details to their thumbnail from where they are now,
+    /// leaving at rest, and lets go of them.
+    private func sendHome() {
+        wantsInteractiveStart = false
         hasCaught = false
+        grab = nil
+        guard let context else { return }
         let homeward: Double = context.isPresentation ? 0 : 1
         releaseOffset = ZoomReleaseOffset(atRelease: currentOffset, releasedAt: context.fractionComplete, target: homeward)
         if context.isPresentation {
