@@ -298,6 +298,32 @@ struct BottomSheetTests {
         settle(sheet, in: window)
     }
 
+    /// A scroll on while the sheet shrinks (the grabber from the largest
+    /// detent to the smallest) is not swallowed: it grows the sheet again,
+    /// from where the run had it.
+    @Test func scrollingOnWhileTheSheetShrinksGrowsItAgain() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        let expansion = try #require(controller.scrollExpansion)
+        sheet.move(to: MedalSheetDetents.large)
+        settle(sheet, in: window)
+        window.stage.motion = Motion(timeScale: 4)
+        sheet.moveToNextDetent()
+        #expect(sheet.detent == SheetDetent.medium)
+        window.frames(12)
+        let container = window.stage.bounds.height
+        let shrunk = sheet.height(in: container)
+        #expect(sheet.isRunning && !sheet.isGrowing)
+        #expect(shrunk < MedalSheetDetents.large.height(in: container) - 1, "the run has not begun")
+        #expect(expansion.scrolled(by: 1), "the scroll went to the rows while the sheet shrank")
+        #expect(sheet.detent == MedalSheetDetents.large, "grown to the detent above where it was: \(sheet.detent)")
+        #expect(sheet.isGrowing)
+        #expect(abs(sheet.height(in: container) - shrunk) <= 1, "no jump where the run was caught")
+        #expect(expansion.scrolled(by: 1), "the growing run takes the rest of the motion")
+        window.stage.motion = Motion(timeScale: 1)
+        settle(sheet, in: window)
+    }
+
     @Test func aDragCatchesARunWhereItIs() throws {
         let (window, controller, sheet, start) = try runningToLarge()
         let drag = try #require(controller.grabberDrag?.tracker)

@@ -80,6 +80,12 @@ public final class BottomSheet {
     /// Whether a run between detents is under way.
     public var isRunning: Bool { run != nil }
 
+    /// Whether a run under way is growing the sheet (toward a taller detent).
+    public var isGrowing: Bool {
+        let container = containerHeight()
+        return run != nil && detent.height(in: container) > height(in: container)
+    }
+
     /// Moves to the next larger detent, and from the largest to the
     /// smallest: what the grabber's activation does.
     public func moveToNextDetent() {

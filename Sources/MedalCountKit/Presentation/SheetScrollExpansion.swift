@@ -58,9 +58,10 @@ final class SheetScrollExpansion {
     /// whether the sheet took it.
     func scrolled(by dy: Double) -> Bool {
         guard dy > 0, let rows, sheet.canMove() else { return false }
-        // A run under way (the one this began, or the grabber's) takes the
-        // rest of the motion: the rows keep still until the sheet rests.
-        if sheet.isRunning { return true }
+        // A growing run (the one this began, or the grabber's) takes the
+        // rest of the motion: the rows keep still until the sheet rests. A
+        // shrinking one is caught below and grown again.
+        if sheet.isGrowing { return true }
         guard !ScrolledContent.canScroll(in: rows, horizontally: false, forward: false) else { return false }
         let container = containerHeight()
         guard let larger = sheet.detents.larger(than: sheet.height(in: container), in: container) else { return false }
