@@ -89,6 +89,29 @@ struct AdaptivePresentationTests {
         }
     }
 
+    /// Moved by hand while attached (the grabber, from the largest detent to
+    /// the smallest), the sheet stays at that detent once the window is tall
+    /// again, rather than going back to the one it had before.
+    @Test func anAttachedSheetMovedByHandStaysWhereItWasPut() throws {
+        var options = LaunchOptions()
+        options.compactHeightPolicy = .attachedSheet
+        let window = TestWindow(width: 900, height: 600, options: options)
+        let controller = try #require(try presentMedalTable(window) as? SlideInPresentationController)
+        let sheet = try #require(controller.sheet)
+        #expect(sheet.detent == MedalSheetDetents.twoThirds)
+        window.resize(width: 900, height: 420)
+        #expect(GtkHarness.pump { controller.isAttachedInCompactHeight })
+        sheet.moveToNextDetent()
+        #expect(GtkHarness.pump { !sheet.isRunning })
+        #expect(sheet.detent == .medium)
+        window.resize(width: 900, height: 600)
+        #expect(GtkHarness.pump { !controller.isAttachedInCompactHeight })
+        window.frames(2)
+        #expect(sheet.detent == .medium, "the detent it was moved to, not two thirds: \(sheet.detent)")
+        let stage = window.stage.bounds
+        #expect(window.bounds(of: controller.presentedView).height == SheetDetent.medium.height(in: stage.height).rounded())
+    }
+
     /// Opened in a short window under the attached-sheet policy, the sheet
     /// is at its largest from the start.
     @Test func attachedSheetOpensAtItsLargestInAShortWindow() throws {

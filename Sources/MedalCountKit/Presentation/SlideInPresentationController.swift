@@ -146,7 +146,8 @@ public final class SlideInPresentationController: PresentationController {
     public var isAttachedInCompactHeight: Bool { detentBeforeAttaching != nil }
 
     /// In a short window under the attached-sheet policy the sheet rests at
-    /// its largest detent; tall again, it goes back to the one it had.
+    /// its largest detent; tall again, it goes back to the one it had, or
+    /// stays at the one a person moved it to while it was attached.
     private func attachInCompactHeight() {
         guard let sheet, let stage = containerView else { return }
         let attaches = attachesInCompactHeight(stage.traitCollection)
@@ -157,7 +158,9 @@ public final class SlideInPresentationController: PresentationController {
             sheet.rest(at: largest)
         } else if !attaches, let before = detentBeforeAttaching {
             detentBeforeAttaching = nil
-            sheet.rest(at: before)
+            // Moved by hand while attached, it stays where the person put it.
+            let largest = sheet.detents.stops(in: containerBounds.height).last?.detent
+            sheet.rest(at: sheet.detent == largest ? before : sheet.detent)
         }
     }
 
