@@ -35,12 +35,12 @@ struct BenchModeTests {
     @Test func framesScenarioReportsEveryTransition() {
         let lines = run(.frames)
         let names = [
-            "summer-in", "summer-out", "winter-in", "winter-out", "medal-count-in", "medal-count-out",
-            "summer-drag", "stack-fade-in", "push-fade", "pop-fade", "stack-fade-out",
-            "herb-pop-out", "herb-pop-back",
+            "summer-in", "summer-out", "winter-in", "winter-out", "medal-count-in", "sheet-detent", "sheet-drag",
+            "medal-count-out", "summer-drag", "stack-fade-in", "push-fade", "pop-fade", "stack-fade-out",
+            "herb-pop-out", "herb-pop-back", "herb-zoom-drag",
         ]
         for name in names {
-            let line = lines.first { $0.contains(#""name":"\#(name)""#) }
+            let line = lines.first { $0.contains(#""event":"transition","name":"\#(name)""#) }
             #expect(line != nil, "no report for \(name)")
             // Frames painted during it, in order, with our share of each. How many
             // is the machine's business (a loaded one paints two of a slide's
@@ -55,10 +55,13 @@ struct BenchModeTests {
             #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "\(name): frame times out of order \(times)")
         }
         #expect(lines.last == #"{"event":"done"}"#)
-        // The scripted drag's release is measured (its figure is the benchmark's to judge).
-        let release = lines.first { $0.contains(#""event":"release""#) } ?? ""
-        #expect(release.contains(#""ratio":"#), "no release report: \(release)")
-        #expect(!release.contains(#""pointer_px_s":0,"#) && !release.contains(#""pointer_px_s":-"#), "\(release)")
+        // Each scripted drag's release is measured (its figure is the benchmark's to judge).
+        for drag in ["summer-drag", "sheet-drag", "herb-zoom-drag"] {
+            let release = lines.first { $0.contains(#""event":"release","name":"\#(drag)""#) } ?? ""
+            #expect(release.contains(#""ratio":"#), "no release report for \(drag): \(release)")
+            #expect(!release.contains(#""pointer_px_s":0,"#) && !release.contains(#""pointer_px_s":-"#), "\(release)")
+            #expect(!release.contains(#""panel_px_s":0,"#) && !release.contains(#""panel_px_s":-"#), "\(release)")
+        }
     }
 
     @Test func listsScenarioTimesTheOpenAndCountsTheRowsAndTheScroll() {
@@ -109,5 +112,37 @@ struct BenchModeTests {
         for frame in 21...24 { probe.panelDrawn(at: 400 + Double(frame - 20) * 10, time: Double(frame) / 60) }
         let speeds = try #require(probe.speeds)
         #expect(abs(speeds.ratio - 0.5) < 1e-6)
+    }
+
+    /// A spring leaving at the pointer's speed and pulling hard at once:
+    /// its first frame's mean reads well above one, its leaving speed one.
+    @Test func aSpringLeavingAtThePointersSpeedReadsOneWhenReadAsItLeaves() throws {
+        let pull = 30_000.0  // px/s², steady over the first frames
+        func path(_ probe: inout ReleaseSpeedProbe) {
+            for frame in 0...20 { probe.pointerMoved(to: Double(frame) * 20, at: Double(frame) / 60) }  // 1,200 px/s
+            probe.released(at: 20.0 / 60)
+            for frame in 21...24 {
+                let t = Double(frame - 20) / 60
+                probe.panelDrawn(at: 400 + 1200 * t + pull * t * t / 2, time: Double(frame) / 60)
+            }
+        }
+        var leaving = ReleaseSpeedProbe(reading: .leaving)
+        path(&leaving)
+        let left = try #require(leaving.speeds)
+        #expect(abs(left.ratio - 1) < 1e-6, "\(left)")
+        var frame = ReleaseSpeedProbe(reading: .mean(over: 1.0 / 60))
+        path(&frame)
+        let mean = try #require(frame.speeds)
+        #expect(mean.ratio > 1.15, "a frame's mean counts the pull: \(mean)")
+    }
+
+    @Test func theLeavingSpeedWaitsForTwoFrames() {
+        var probe = ReleaseSpeedProbe(reading: .leaving)
+        for frame in 0...20 { probe.pointerMoved(to: Double(frame) * 20, at: Double(frame) / 60) }
+        probe.released(at: 20.0 / 60)
+        probe.panelDrawn(at: 420, time: 21.0 / 60)
+        #expect(!probe.hasEnough && probe.speeds == nil)
+        probe.panelDrawn(at: 440, time: 22.0 / 60)
+        #expect(probe.hasEnough && probe.speeds != nil)
     }
 }

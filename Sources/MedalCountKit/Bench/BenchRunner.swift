@@ -91,6 +91,9 @@ final class BenchRunner {
             Step(name: "winter-out", start: { main.dismiss(animated: true) }, isDone: { phase() == .dismissed }),
             Step(name: nil, start: { if let games { main.select(games) } }, isDone: { phase() == .dismissed }),
             Step(name: "medal-count-in", start: { main.showMedalCount() }, isDone: { phase() == .presented }),
+        ]
+        steps += sheetSteps(window)
+        steps += [
             Step(name: "medal-count-out", start: { main.dismiss(animated: true) }, isDone: { phase() == .dismissed }),
             Step(name: nil, start: { main.showGames(.summer) }, isDone: { phase() == .presented }),
         ]
@@ -100,70 +103,83 @@ final class BenchRunner {
         advance()
     }
 
-    /// A drag of the Summer panel to 70% of its width (or the frame just past
-    /// it) at 2.1 widths a second
-    /// (a third of a second at any frame rate, as a hand moves whatever the
-    /// screen does), one move per frame at the frame clock's time, then let
-    /// go; the panel is watched for 50 ms more as it is painted (`ReleaseSpeedProbe`).
+    /// A drag of the Summer panel to 70% of its width at 2.1 widths a
+    /// second (a third of a second), then let go: the panel glides out.
     private func dragStep(_ window: MedalCountWindow) -> Step {
-        let speed = 2.1
-        let reach = 0.7
-        var start: Double?
-        var released = false
-        var probe = ReleaseSpeedProbe()
-        weak var watch: SignalConnection?
         let stage = window.stage
         let main = window.mainScreen
-        return Step(
-            name: "summer-drag", start: {},
-            isDone: { [weak self] in
-                guard let controller = stage.presenter.presentationController(presentedBy: main) as? SlideInPresentationController,
-                    let drag = controller.dragInteraction?.tracker, let clock = gtk_widget_get_frame_clock(stage.widget)
-                else {
-                    watch?.disconnect()
-                    return true
-                }
+        var controller: SlideInPresentationController? {
+            stage.presenter.presentationController(presentedBy: main) as? SlideInPresentationController
+        }
+        var tracker: SwipeTracker? { controller?.dragInteraction?.tracker }
+        let target = ScriptedDrag.Target(
+            extent: {
+                guard let controller, tracker != nil else { return nil }
+                return stage.frame(of: controller.presentedView).width
+            },
+            press: {
+                guard let controller else { return }
+                let frame = stage.presentationFrame(of: controller.presentedView)
+                tracker?.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
+            },
+            move: { along, time in tracker?.dragMoved(to: Point(x: -along, y: 0), at: time) },
+            release: { along, time in tracker?.dragEnded(at: Point(x: -along, y: 0), time: time) },
+            drawnAlong: {
+                guard let controller else { return 0 }
                 let panel = controller.presentedView
-                let width = stage.frame(of: panel).width
-                let now = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-                if start == nil {
-                    let frame = stage.presentationFrame(of: panel)
-                    drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
-                    start = now
-                }
-                if !released, let start {
-                    // The first move comes a frame after the press, as the pointer's
-                    // would; the last one may pass 70% a little, not clipped to it,
-                    // so the pointer keeps its speed to the end.
-                    let along = width * min(speed * (now - start), 0.95)
-                    guard along > 0 else { return false }
-                    drag.dragMoved(to: Point(x: -along, y: 0), at: now)
-                    probe.pointerMoved(to: along, at: now)
-                    if along >= width * reach {
-                        released = true
-                        drag.dragEnded(at: Point(x: -along, y: 0), time: now)
-                        probe.released(at: now)
-                        // After each paint: where the panel was drawn in that frame.
-                        let made = Signal.connect(clock, .afterPaint) {
-                            let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-                            let resting = controller.frameOfPresentedViewInContainerView
-                            // Once off the stage, the panel is all the way out.
-                            let shift = stage.contains(panel) ? resting.x - stage.presentationFrame(of: panel).x : width
-                            probe.panelDrawn(at: shift, time: time)
-                            guard probe.hasEnough else { return }
-                            if let speeds = probe.speeds {
-                                Self.emit(
-                                    #"{"event":"release","pointer_px_s":\#(Int(speeds.pointer)),"panel_px_s":\#(Int(speeds.panel)),"ratio":\#(speeds.ratio)}"#
-                                )
-                            }
-                            watch?.disconnect()
-                        }
-                        watch = made
-                        self?.connections.append(made)
-                    }
-                    return false
-                }
-                return stage.presenter.phase(presentedBy: main) == .dismissed
+                // Once off the stage, the panel is all the way out.
+                guard stage.contains(panel) else { return stage.frame(of: panel).width }
+                return controller.frameOfPresentedViewInContainerView.x - stage.presentationFrame(of: panel).x
+            },
+            hasSettled: { stage.presenter.phase(presentedBy: main) == .dismissed })
+        return scripted("summer-drag", speed: 2.1, reach: 0.7, target: target, on: { window.window })
+    }
+
+    /// The medal table's sheet: the grabber's activation runs it from two
+    /// thirds to large, then a drag on the grabber pulls it down at 0.9
+    /// stage heights a second for a tenth of the stage and lets go; the
+    /// release picks the detent it runs to, at the release's speed.
+    private func sheetSteps(_ window: MedalCountWindow) -> [Step] {
+        let stage = window.stage
+        let main = window.mainScreen
+        var controller: SlideInPresentationController? {
+            stage.presenter.presentationController(presentedBy: main) as? SlideInPresentationController
+        }
+        var sheet: BottomSheet? { controller?.sheet }
+        var tracker: SwipeTracker? { controller?.grabberDrag?.tracker }
+        var top: Double { controller.map { stage.presentationFrame(of: $0.presentedView).y } ?? 0 }
+        var pressedTop = 0.0
+        let target = ScriptedDrag.Target(
+            extent: { sheet != nil && tracker != nil ? stage.bounds.height : nil },
+            press: {
+                guard let sheet, let grabber = Widgets.bounds(of: sheet.grabber, in: stage) else { return }
+                pressedTop = top
+                tracker?.dragBegan(at: Point(x: grabber.x + grabber.width / 2, y: grabber.y + grabber.height / 2))
+            },
+            move: { along, time in tracker?.dragMoved(to: Point(x: 0, y: along), at: time) },
+            release: { along, time in tracker?.dragEnded(at: Point(x: 0, y: along), time: time) },
+            drawnAlong: { top - pressedTop },
+            hasSettled: { sheet?.isRunning != true })
+        return [
+            Step(name: "sheet-detent", start: { sheet?.moveToNextDetent() }, isDone: { sheet?.isRunning != true }),
+            scripted("sheet-drag", speed: 0.9, reach: 0.1, target: target, on: { window.window }),
+        ]
+    }
+
+    /// A step that plays `target`'s drag (`ScriptedDrag`) on `window`'s frame
+    /// clock, the speed after its release read as `reading` says.
+    private func scripted(
+        _ name: String, speed: Double, reach: Double, reading: ReleaseSpeedProbe.Reading = .mean(over: ReleaseSpeedProbe.span),
+        target: ScriptedDrag.Target, on window: @escaping @MainActor () -> WidgetPointer?
+    ) -> Step {
+        let drag = ScriptedDrag(name: name, speed: speed, reach: reach, reading: reading, target: target) { [weak self] made in
+            self?.connections.append(made)
+        }
+        return Step(
+            name: name, start: {},
+            isDone: {
+                guard let widget = window(), let clock = gtk_widget_get_frame_clock(widget) else { return true }
+                return drag.frame(of: clock)
             })
     }
 
@@ -221,7 +237,48 @@ final class BenchRunner {
             Step(
                 name: "herb-pop-back", start: { cook?.herbsScreen.presentedViewController?.dismiss(animated: true) },
                 isDone: { phase() == .dismissed }),
+            Step(name: nil, start: { cook?.herbsScreen.showDetails(at: 0) }, isDone: { phase() == .presented }),
+            zoomStep { cook },
         ]
+    }
+
+    /// The herb zoom grabbed: the open details dragged down from their
+    /// middle at 1.5 whole shrinks a second to 60% of one, then let go; they
+    /// land in their thumbnail on the pop's spring, leaving at the release's
+    /// speed. Positions are the transition's progress in pixels of the drag
+    /// (the details' own frame also moves by the offset the input leaves,
+    /// which fades as they land), and the spring's speed is the one it
+    /// leaves at (`ReleaseSpeedProbe.Reading.leaving`).
+    private func zoomStep(_ window: @escaping @MainActor () -> BeginnerCookWindow?) -> Step {
+        var stage: Stage? { window()?.stage }
+        var zoom: ZoomDragInteraction? {
+            guard let cook = window() else { return nil }
+            return (cook.stage.presenter.presentationController(presentedBy: cook.herbsScreen) as? PopPresentationController)?.zoomDrag
+        }
+        let target = ScriptedDrag.Target(
+            extent: {
+                guard let stage, zoom?.tracker != nil else { return nil }
+                return ZoomDrag.length(forContainerHeight: stage.bounds.height)
+            },
+            press: {
+                guard let stage else { return }
+                zoom?.tracker?.dragBegan(at: Point(x: stage.bounds.width / 2, y: stage.bounds.height / 2))
+            },
+            move: { along, time in zoom?.tracker?.dragMoved(to: Point(x: 0, y: along), at: time) },
+            release: { along, time in zoom?.tracker?.dragEnded(at: Point(x: 0, y: along), time: time) },
+            drawnAlong: {
+                guard let stage, let screen = window()?.herbsScreen else { return 0 }
+                let length = ZoomDrag.length(forContainerHeight: stage.bounds.height)
+                guard let running = stage.presenter.runningTransition(presentedBy: screen) else {
+                    return stage.presenter.phase(presentedBy: screen) == .dismissed ? length : 0
+                }
+                return running.fractionComplete * length
+            },
+            hasSettled: {
+                guard let stage, let screen = window()?.herbsScreen else { return true }
+                return stage.presenter.runningTransition(presentedBy: screen) == nil
+            })
+        return scripted("herb-zoom-drag", speed: 1.5, reach: 0.6, reading: .leaving, target: target, on: { window()?.window })
     }
 
     /// Records every painted frame of `window` into the current step, and

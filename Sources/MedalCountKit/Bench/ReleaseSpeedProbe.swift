@@ -1,15 +1,35 @@
-/// Measures how the scripted drag's release carries on: the panel's speed
-/// over the first 50 ms after the finger lets go, over the pointer's speed
-/// over the last 50 ms before it (`release_speed_ratio`; 1 is no change of
-/// speed at the release). Positions are distances toward the panel's edge,
-/// in pixels; times are frame times, in seconds.
+/// Measures how a scripted drag's release carries on: the dragged thing's
+/// speed after the finger lets go over the pointer's speed over the last
+/// 50 ms before it (`release_speed_ratio`; 1 is no change of speed at the
+/// release). Positions are distances along the drag, in pixels; times are
+/// frame times, in seconds.
 struct ReleaseSpeedProbe {
-    /// How much time each speed is taken over.
+    /// How the speed after the release is read.
+    enum Reading: Equatable {
+        /// The mean speed over the span after the release: for a glide,
+        /// which leaves at the release's speed and only slows.
+        case mean(over: Double)
+        /// The speed at the release itself, from the first two frames
+        /// after it with their change of speed taken out (a parabola
+        /// through the release and those frames): for a spring, which
+        /// leaves at the release's speed and pulls at once, so that even a
+        /// frame's mean says how far it had to go more than the hand-off.
+        case leaving
+    }
+
+    /// The span the pointer's speed (and a glide's) is taken over.
     static let span = 0.05
+    /// How the speed after the release is read.
+    let reading: Reading
 
     private var pointer: [(time: Double, position: Double)] = []
     private var panel: [(time: Double, position: Double)] = []
     private var releaseTime: Double?
+
+    /// A probe reading the speed after the release as `reading` says.
+    init(reading: Reading = .mean(over: Self.span)) {
+        self.reading = reading
+    }
 
     /// The pointer at `position` at `time`, while the drag goes on.
     mutating func pointerMoved(to position: Double, at time: Double) {
@@ -28,10 +48,13 @@ struct ReleaseSpeedProbe {
         panel.append((time, position))
     }
 
-    /// Whether the panel has been seen for a whole span after the release.
+    /// Whether the panel has been seen for long enough after the release.
     var hasEnough: Bool {
         guard let releaseTime, let last = panel.last else { return false }
-        return last.time >= releaseTime + Self.span
+        switch reading {
+        case .mean(let span): return last.time >= releaseTime + span
+        case .leaving: return panel.count >= 3
+        }
     }
 
     /// The pointer's speed before the release, the panel's after it, and
@@ -39,14 +62,38 @@ struct ReleaseSpeedProbe {
     var speeds: (pointer: Double, panel: Double, ratio: Double)? {
         guard let releaseTime, hasEnough,
             let pointerBefore = Self.position(in: pointer, at: releaseTime - Self.span),
-            let pointerAtRelease = Self.position(in: pointer, at: releaseTime),
-            let panelAtRelease = Self.position(in: panel, at: releaseTime),
-            let panelAfter = Self.position(in: panel, at: releaseTime + Self.span)
+            let pointerAtRelease = Self.position(in: pointer, at: releaseTime)
         else { return nil }
         let before = (pointerAtRelease - pointerBefore) / Self.span
-        let after = (panelAfter - panelAtRelease) / Self.span
-        guard before != 0 else { return nil }
+        guard before != 0, let after = panelSpeed(releasedAt: releaseTime) else { return nil }
         return (before, after, after / before)
+    }
+
+    private func panelSpeed(releasedAt releaseTime: Double) -> Double? {
+        switch reading {
+        case .mean(let span):
+            guard let atRelease = Self.position(in: panel, at: releaseTime),
+                let after = Self.position(in: panel, at: releaseTime + span)
+            else { return nil }
+            return (after - atRelease) / span
+        case .leaving:
+            guard panel.count >= 3 else { return nil }
+            let (t0, x0) = panel[0]
+            let (t1, x1) = panel[1]
+            let (t2, x2) = panel[2]
+            guard t1 > t0, t2 > t1 else { return nil }
+            // The slope at t0 of the parabola through the three points.
+            return x0 * (2 * t0 - t1 - t2) / ((t0 - t1) * (t0 - t2)) + x1 * (t0 - t2) / ((t1 - t0) * (t1 - t2))
+                + x2 * (t0 - t1) / ((t2 - t0) * (t2 - t1))
+        }
+    }
+
+    /// How the reading is named in the bench's output.
+    var readingName: String {
+        switch reading {
+        case .mean(let span): return "mean over \(Int((span * 1000).rounded())) ms"
+        case .leaving: return "leaving speed"
+        }
     }
 
     /// Where a path of samples was at `time`, between the samples around it.
