@@ -12,7 +12,7 @@ import time
 import pyatspi
 
 from appdriver import (App, bad_lines, brightness, children, extents, keyboard, name, panel_extent, pixel,
-                       region_difference, role, screenshot, walk, wait_for, xdotool)
+                       region_difference, role, screenshot, visible, walk, wait_for, xdotool)
 
 BINARY, OUT = sys.argv[1], sys.argv[2]
 # GDK_SCALE of the run: AT-SPI gives positions in logical pixels, xdotool
@@ -481,7 +481,75 @@ def sheet_grabber():
     time.sleep(1.0)
     app.key("Escape")
     check("Escape closes the sheet", wait_for(lambda: app.dialog_titled("Medal Count") is None, 10))
+
+    # The wheel over the rows at their top grows the sheet before they
+    # scroll; its header (the Games' title) drags it as the grabber does.
+    app.click(app.named("Medal Count", "button"))
+    table = wait_for(lambda: app.dialog_titled("Medal Count"), 5)
+    time.sleep(1.0)
+    row = app.find(lambda a: name(a).startswith("United States, "), root=table) if table else None
+    if row is None:
+        check("the reopened table shows the United States' row", False)
+        check_quiet(app)
+        return
+    xdotool("mousemove", *app.center(row))
+    xdotool("click", "5")
+    time.sleep(1.0)
+    wheeled = height()
+    check("a wheel turn down over the rows at their top grows the sheet to large", wheeled == large,
+          f"{wheeled}, large is {large}, opened at {opened}")
+    header = app.named("London 2012", "label", root=app.dialog_titled("Medal Count"))
+    if header is None:
+        check("the sheet's header says London 2012", False)
+        check_quiet(app)
+        return
+    x, y = app.center(header)
+    app.drag((x, y), (x, y + 250), steps=12)
+    time.sleep(1.0)
+    dragged = height()
+    check("a drag down on the sheet's header lands at medium", dragged == medium, f"{dragged}, medium is {medium}")
+    check("... and the table stays up", app.dialog_titled("Medal Count") is not None)
+    app.key("Escape")
+    wait_for(lambda: app.dialog_titled("Medal Count") is None, 10)
     check_quiet(app)
+
+
+def attached_sheet():
+    """--compact-height=sheet: the open sheet, made short, stays a sheet at
+    its largest detent, attached to the bottom edge with its grabber; tall
+    again, it is back at two thirds."""
+    app = start("--compact-height=sheet")
+    app.click(app.named("Summer", "button"))
+    row = wait_for(lambda: app.named("London 2012", "list item"), 5)
+    time.sleep(1.0)
+    app.click(row)
+    wait_for(lambda: app.dialog("Summer Games") is None, 10)
+    app.click(wait_for(lambda: app.showing("Medal Count", "button") and app.named("Medal Count", "button"), 5))
+    wait_for(lambda: app.dialog_titled("Medal Count"), 5)
+    time.sleep(1.0)
+    width, tall = app.rect(app.stage)[2:]
+    opened = app.rect(app.dialog_titled("Medal Count"))
+    app.resize(*app.window_size_for(width, 400))
+    time.sleep(1.0)
+    shot("37-attached-sheet")
+    stage = app.rect(app.stage)
+    table = app.dialog_titled("Medal Count")
+    sheet = app.rect(table) if table is not None else None
+    grabber = app.named("Sheet Grabber", "button", root=table) if table is not None else None
+    check("short, the medal table stays a sheet with its grabber",
+          sheet is not None and grabber is not None and visible(grabber), f"{sheet}")
+    check("... at the stage less 48 px, attached to the bottom edge",
+          sheet is not None and abs(sheet.height - (stage[3] - 48)) <= 1 and abs(sheet.y + sheet.height - (stage[1] + stage[3])) <= 1,
+          f"{sheet} in {stage}")
+    check("... and no resize prompt", app.named("Make the window taller to see the medal count") is None)
+    app.resize(*app.window_size_for(width, tall))
+    time.sleep(1.0)
+    back = app.rect(app.dialog_titled("Medal Count")) if app.dialog_titled("Medal Count") else None
+    check("tall again, it is back at two thirds", back is not None and abs(back.height - opened.height) <= 1,
+          f"{back}, opened {opened}")
+    app.key("Escape")
+    check_quiet(app)
+    stop(app)
 
 
 def herb_zoom():
@@ -602,6 +670,7 @@ def main():
     remembered_style()
     wheel_scrolls_lists()
     sheet_grabber()
+    attached_sheet()
     herb_zoom()
     cook_transition_menu()
     one_instance()
