@@ -175,6 +175,17 @@ def medal_count():
     check("the medal table opens as %r" % table, says_anywhere(said, table), said)
     check("the medal table opens on its first nation's medals",
           says(said, str(first["gold"]), str(first["silver"]), str(first["bronze"])), said)
+    # Above the first nation, Shift+Tab reaches the sheet's grabber, said
+    # with the height it rests at; Space moves it to the next; Tab returns.
+    said = key("shift+Tab", until=T("Sheet Grabber"))
+    check("Shift+Tab from the first nation reaches the %r" % T("Sheet Grabber"), says_anywhere(said, T("Sheet Grabber")), said)
+    check("... said with its height, %r" % T("Two Thirds Height"), says_anywhere(said, T("Two Thirds Height")), said)
+    check("... once", sum(T("Two Thirds Height") in line for line in said) == 1, said)
+    said = key("space", until=T("Full Height"))
+    check("Space on the grabber says the new height, %r" % T("Full Height"), says_anywhere(said, T("Full Height")), said)
+    first_nation = T("%1$s %2$s", T("Gold"), str(first["gold"]))
+    said = key("Tab", until=first_nation)
+    check("Tab goes back to the first nation, %r" % first_nation, says_anywhere(said, first_nation), said)
     said = key("Down")
     second = beijing[1]
     check("Down reads the second nation's medals",

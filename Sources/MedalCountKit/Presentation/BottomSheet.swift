@@ -57,6 +57,8 @@ public final class BottomSheet {
         // Translators: the handle at the top of the medal table's sheet, for screen readers.
         cgtk_accessible_set_label(button, tr("Sheet Grabber"))
         cgtk_accessible_forget_labelled_by(button)
+        // Else its description is sent again as a change when it first takes the focus, and said twice.
+        cgtk_accessible_publish_when_mapped(button)
         clicked = Signal.connect(button, .clicked) { [weak self] in self?.moveToNextDetent() }
         describeDetent()
     }
