@@ -404,3 +404,43 @@ struct BottomSheetTests {
         window.waitUntil(.dismissed)
     }
 }
+
+/// Where the focus is after the sheet is grabbed while it slides in, and
+/// after the window turns short under it: inside the presented view.
+@Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
+@MainActor
+struct SheetFocusTests {
+    private func focusIsInside(_ controller: PresentationController) -> Bool {
+        guard let root = gtk_widget_get_root(controller.presentedView), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == controller.presentedView || gtk_widget_is_ancestor(focus, controller.presentedView) != 0
+    }
+
+    @Test func aGrabberDragWhileTheSheetSlidesInLeavesTheFocusInside() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
+        window.mainScreen.select(games)
+        window.stage.motion = Motion(timeScale: 4)
+        window.mainScreen.showMedalCount()
+        window.frames(6)
+        let controller = try #require(window.controller as? SlideInPresentationController)
+        let sheet = try #require(controller.sheet)
+        let tracker = try #require(controller.grabberDrag?.tracker)
+        let frame = window.bounds(of: sheet.grabber)
+        tracker.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
+        for step in 1...6 {
+            tracker.dragMoved(to: Point(x: 0, y: -25 * Double(step)), at: 100 + Double(step) * 0.03)
+            window.frames(1)
+        }
+        tracker.dragEnded(at: Point(x: 0, y: -150), time: 100.3)
+        window.stage.motion = Motion(timeScale: 1)
+        #expect(GtkHarness.pump(timeout: 10) { window.phase == .presented && !sheet.isRunning }, "\(window.phase)")
+        window.frames(3)
+        #expect(focusIsInside(controller), "the focus is outside the sheet after a drag during its slide")
+        window.resize(width: 900, height: 400)
+        #expect(GtkHarness.pump { controller.isAdaptedToFullWindow || controller.shownViewController is RotatePromptScreen })
+        window.frames(3)
+        #expect(focusIsInside(controller), "the focus is outside the presentation once the window is short")
+        window.mainScreen.dismiss(animated: false)
+        window.waitUntil(.dismissed)
+    }
+}

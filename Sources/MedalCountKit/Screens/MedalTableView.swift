@@ -173,6 +173,9 @@ final class MedalTableView {
             let said = MessageFormat.fill(tr("%1$s %2$s"), medal, number)
             cgtk_accessible_set_label(cell, said)
             let label = Widgets.label(number, classes: ["numeric", "count"], xalign: 1)
+            // Orca 48 (GTK 4.18+) reads a focused cell by its children's
+            // names, not its own: the number says its column too.
+            cgtk_accessible_set_label(label, said)
             Widgets.expand(label, vertically: false)
             Widgets.append(label, to: cell)
             cells.append(cell)
