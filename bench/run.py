@@ -265,7 +265,7 @@ def main():
     print("| drag | renderer | pointer px/s | after px/s | read as | ratio |")
     print("| --- | --- | ---: | ---: | --- | ---: |")
     for r in releases:
-        print(f"| {r.get('name', 'summer-drag')} | {r['renderer']} | {r['pointer_px_s']} | {r['panel_px_s']} "
+        print(f"| {r.get('name', 'summer-drag')} | {r['renderer']} | {r['pointer_px_s']} | {r['after_px_s']} "
               f"| {r.get('reading', 'mean over 50 ms')} | {r['ratio']:.2f} |")
 
     def release_median(name):

@@ -53,7 +53,7 @@ case "${1:-build}" in
       missing=$(msgcmp "po/$lang.po" "po/$domain.pot" 2>&1 || true)
       if [ -n "$missing" ]; then echo "$missing"; status=1; fi
     done
-    [ "$status" -eq 0 ] || echo "po.sh: a catalog is incomplete (update it: msgmerge -U po/LANG.po po/$domain.pot)" >&2
+    [ "$status" -eq 0 ] || echo "po.sh: a catalog is incomplete (update it: msgmerge -U --backup=none po/LANG.po po/$domain.pot)" >&2
     exit "$status"
     ;;
   *)

@@ -110,6 +110,17 @@ struct AdaptivePresentationTests {
         #expect(sheet.detent == .medium, "the detent it was moved to, not two thirds: \(sheet.detent)")
         let stage = window.stage.bounds
         #expect(window.bounds(of: controller.presentedView).height == SheetDetent.medium.height(in: stage.height).rounded())
+        // Short again, moved round all three detents back to the largest: that is where it was put.
+        window.resize(width: 900, height: 420)
+        #expect(GtkHarness.pump { controller.isAttachedInCompactHeight })
+        for _ in 1...3 {
+            sheet.moveToNextDetent()
+            #expect(GtkHarness.pump { !sheet.isRunning })
+        }
+        #expect(sheet.detent == MedalSheetDetents.large)
+        window.resize(width: 900, height: 600)
+        #expect(GtkHarness.pump { !controller.isAttachedInCompactHeight })
+        #expect(sheet.detent == MedalSheetDetents.large, "moved back to the largest by hand, it stays there: \(sheet.detent)")
     }
 
     /// Opened in a short window under the attached-sheet policy, the sheet

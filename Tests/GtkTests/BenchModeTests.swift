@@ -60,7 +60,7 @@ struct BenchModeTests {
             let release = lines.first { $0.contains(#""event":"release","name":"\#(drag)""#) } ?? ""
             #expect(release.contains(#""ratio":"#), "no release report for \(drag): \(release)")
             #expect(!release.contains(#""pointer_px_s":0,"#) && !release.contains(#""pointer_px_s":-"#), "\(release)")
-            #expect(!release.contains(#""panel_px_s":0,"#) && !release.contains(#""panel_px_s":-"#), "\(release)")
+            #expect(!release.contains(#""after_px_s":0,"#) && !release.contains(#""after_px_s":-"#), "\(release)")
         }
     }
 
@@ -99,7 +99,7 @@ struct BenchModeTests {
         for frame in 0...20 { probe.pointerMoved(to: Double(frame) * 20, at: Double(frame) / 60) }  // 1,200 px/s
         probe.released(at: 20.0 / 60)
         #expect(probe.speeds == nil, "nothing after the release yet")
-        for frame in 21...24 { probe.panelDrawn(at: Double(frame) * 20, time: Double(frame) / 60) }
+        for frame in 21...24 { probe.drawn(at: Double(frame) * 20, time: Double(frame) / 60) }
         let speeds = try #require(probe.speeds)
         #expect(abs(speeds.pointer - 1200) < 1e-6)
         #expect(abs(speeds.ratio - 1) < 1e-6)
@@ -109,7 +109,7 @@ struct BenchModeTests {
         var probe = ReleaseSpeedProbe()
         for frame in 0...20 { probe.pointerMoved(to: Double(frame) * 20, at: Double(frame) / 60) }
         probe.released(at: 20.0 / 60)
-        for frame in 21...24 { probe.panelDrawn(at: 400 + Double(frame - 20) * 10, time: Double(frame) / 60) }
+        for frame in 21...24 { probe.drawn(at: 400 + Double(frame - 20) * 10, time: Double(frame) / 60) }
         let speeds = try #require(probe.speeds)
         #expect(abs(speeds.ratio - 0.5) < 1e-6)
     }
@@ -123,7 +123,7 @@ struct BenchModeTests {
             probe.released(at: 20.0 / 60)
             for frame in 21...24 {
                 let t = Double(frame - 20) / 60
-                probe.panelDrawn(at: 400 + 1200 * t + pull * t * t / 2, time: Double(frame) / 60)
+                probe.drawn(at: 400 + 1200 * t + pull * t * t / 2, time: Double(frame) / 60)
             }
         }
         var leaving = ReleaseSpeedProbe(reading: .leaving)
@@ -140,9 +140,9 @@ struct BenchModeTests {
         var probe = ReleaseSpeedProbe(reading: .leaving)
         for frame in 0...20 { probe.pointerMoved(to: Double(frame) * 20, at: Double(frame) / 60) }
         probe.released(at: 20.0 / 60)
-        probe.panelDrawn(at: 420, time: 21.0 / 60)
+        probe.drawn(at: 420, time: 21.0 / 60)
         #expect(!probe.hasEnough && probe.speeds == nil)
-        probe.panelDrawn(at: 440, time: 22.0 / 60)
+        probe.drawn(at: 440, time: 22.0 / 60)
         #expect(probe.hasEnough && probe.speeds != nil)
     }
 }

@@ -415,6 +415,9 @@ struct SheetFocusTests {
         return focus == controller.presentedView || gtk_widget_is_ancestor(focus, controller.presentedView) != 0
     }
 
+    /// A drag on the grabber while the sheet slides in is not the grabber's
+    /// (it moves only a sheet at rest): the sheet opens at two thirds with the
+    /// focus inside, and keeps it inside once the window is short.
     @Test func aGrabberDragWhileTheSheetSlidesInLeavesTheFocusInside() throws {
         let window = TestWindow(width: 900, height: 700)
         let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
@@ -431,9 +434,11 @@ struct SheetFocusTests {
             tracker.dragMoved(to: Point(x: 0, y: -25 * Double(step)), at: 100 + Double(step) * 0.03)
             window.frames(1)
         }
+        #expect(!tracker.isSwiping, "the grabber took a drag while the sheet slid in")
         tracker.dragEnded(at: Point(x: 0, y: -150), time: 100.3)
         window.stage.motion = Motion(timeScale: 1)
         #expect(GtkHarness.pump(timeout: 10) { window.phase == .presented && !sheet.isRunning }, "\(window.phase)")
+        #expect(sheet.detent == MedalSheetDetents.twoThirds)
         window.frames(3)
         #expect(focusIsInside(controller), "the focus is outside the sheet after a drag during its slide")
         window.resize(width: 900, height: 400)

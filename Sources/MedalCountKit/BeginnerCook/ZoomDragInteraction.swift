@@ -192,9 +192,11 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
     /// A press that caught the details and lifted without a drag sends them
     /// home, as a click on them does.
     public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker) {
-        wantsInteractiveStart = false
-        grab = nil
-        guard hasCaught else { return }
+        guard hasCaught else {
+            wantsInteractiveStart = false
+            grab = nil
+            return
+        }
         sendHome()
     }
 

@@ -108,9 +108,7 @@ final class BenchRunner {
     private func dragStep(_ window: MedalCountWindow) -> Step {
         let stage = window.stage
         let main = window.mainScreen
-        var controller: SlideInPresentationController? {
-            stage.presenter.presentationController(presentedBy: main) as? SlideInPresentationController
-        }
+        var controller: SlideInPresentationController? { Self.panel(of: window) }
         var tracker: SwipeTracker? { controller?.dragInteraction?.tracker }
         let target = ScriptedDrag.Target(
             extent: {
@@ -141,10 +139,7 @@ final class BenchRunner {
     /// release picks the detent it runs to, at the release's speed.
     private func sheetSteps(_ window: MedalCountWindow) -> [Step] {
         let stage = window.stage
-        let main = window.mainScreen
-        var controller: SlideInPresentationController? {
-            stage.presenter.presentationController(presentedBy: main) as? SlideInPresentationController
-        }
+        var controller: SlideInPresentationController? { Self.panel(of: window) }
         var sheet: BottomSheet? { controller?.sheet }
         var tracker: SwipeTracker? { controller?.grabberDrag?.tracker }
         var top: Double { controller.map { stage.presentationFrame(of: $0.presentedView).y } ?? 0 }
@@ -164,6 +159,11 @@ final class BenchRunner {
             Step(name: "sheet-detent", start: { sheet?.moveToNextDetent() }, isDone: { sheet?.isRunning != true }),
             scripted("sheet-drag", speed: 0.9, reach: 0.1, target: target, on: { window.window }),
         ]
+    }
+
+    /// The presentation controller of the panel or sheet up in `window`, if any.
+    private static func panel(of window: MedalCountWindow) -> SlideInPresentationController? {
+        window.stage.presenter.presentationController(presentedBy: window.mainScreen) as? SlideInPresentationController
     }
 
     /// A step that plays `target`'s drag (`ScriptedDrag`) on `window`'s frame

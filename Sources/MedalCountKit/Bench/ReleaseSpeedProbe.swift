@@ -23,7 +23,7 @@ struct ReleaseSpeedProbe {
     let reading: Reading
 
     private var pointer: [(time: Double, position: Double)] = []
-    private var panel: [(time: Double, position: Double)] = []
+    private var dragged: [(time: Double, position: Double)] = []
     private var releaseTime: Double?
 
     /// A probe reading the speed after the release as `reading` says.
@@ -39,48 +39,48 @@ struct ReleaseSpeedProbe {
     /// The finger lets go at `time`, the pointer where it last was.
     mutating func released(at time: Double) {
         releaseTime = time
-        if let last = pointer.last { panel = [(time, last.position)] }
+        if let last = pointer.last { dragged = [(time, last.position)] }
     }
 
-    /// The panel drawn at `position` in the frame at `time`, after the release.
-    mutating func panelDrawn(at position: Double, time: Double) {
+    /// The dragged thing drawn at `position` in the frame at `time`, after the release.
+    mutating func drawn(at position: Double, time: Double) {
         guard let releaseTime, time > releaseTime else { return }
-        panel.append((time, position))
+        dragged.append((time, position))
     }
 
-    /// Whether the panel has been seen for long enough after the release.
+    /// Whether the dragged thing has been seen for long enough after the release.
     var hasEnough: Bool {
-        guard let releaseTime, let last = panel.last else { return false }
+        guard let releaseTime, let last = dragged.last else { return false }
         switch reading {
         case .mean(let span): return last.time >= releaseTime + span
-        case .leaving: return panel.count >= 3
+        case .leaving: return dragged.count >= 3
         }
     }
 
-    /// The pointer's speed before the release, the panel's after it, and
+    /// The pointer's speed before the release, the dragged thing's after it, and
     /// their ratio; nil until there is enough of both.
-    var speeds: (pointer: Double, panel: Double, ratio: Double)? {
+    var speeds: (pointer: Double, dragged: Double, ratio: Double)? {
         guard let releaseTime, hasEnough,
             let pointerBefore = Self.position(in: pointer, at: releaseTime - Self.span),
             let pointerAtRelease = Self.position(in: pointer, at: releaseTime)
         else { return nil }
         let before = (pointerAtRelease - pointerBefore) / Self.span
-        guard before != 0, let after = panelSpeed(releasedAt: releaseTime) else { return nil }
+        guard before != 0, let after = draggedSpeed(releasedAt: releaseTime) else { return nil }
         return (before, after, after / before)
     }
 
-    private func panelSpeed(releasedAt releaseTime: Double) -> Double? {
+    private func draggedSpeed(releasedAt releaseTime: Double) -> Double? {
         switch reading {
         case .mean(let span):
-            guard let atRelease = Self.position(in: panel, at: releaseTime),
-                let after = Self.position(in: panel, at: releaseTime + span)
+            guard let atRelease = Self.position(in: dragged, at: releaseTime),
+                let after = Self.position(in: dragged, at: releaseTime + span)
             else { return nil }
             return (after - atRelease) / span
         case .leaving:
-            guard panel.count >= 3 else { return nil }
-            let (t0, x0) = panel[0]
-            let (t1, x1) = panel[1]
-            let (t2, x2) = panel[2]
+            guard dragged.count >= 3 else { return nil }
+            let (t0, x0) = dragged[0]
+            let (t1, x1) = dragged[1]
+            let (t2, x2) = dragged[2]
             guard t1 > t0, t2 > t1 else { return nil }
             // The slope at t0 of the parabola through the three points.
             return x0 * (2 * t0 - t1 - t2) / ((t0 - t1) * (t0 - t2)) + x1 * (t0 - t2) / ((t1 - t0) * (t1 - t2))

@@ -86,12 +86,12 @@ final class ScriptedDrag {
         let made = Signal.connect(clock, .afterPaint) { [weak self] in
             guard let self else { return }
             let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-            self.probe.panelDrawn(at: self.target.drawnAlong(), time: time)
+            self.probe.drawn(at: self.target.drawnAlong(), time: time)
             guard self.probe.hasEnough else { return }
             if let speeds = self.probe.speeds {
                 BenchRunner.emit(
                     #"{"event":"release","name":"\#(self.name)","pointer_px_s":\#(Int(speeds.pointer)),"#
-                        + #""panel_px_s":\#(Int(speeds.panel)),"ratio":\#(speeds.ratio),"reading":"\#(self.probe.readingName)"}"#)
+                        + #""after_px_s":\#(Int(speeds.dragged)),"ratio":\#(speeds.ratio),"reading":"\#(self.probe.readingName)"}"#)
             }
             self.watch?.disconnect()
         }

@@ -82,6 +82,11 @@ public final class BottomSheet {
     /// Whether a run between detents is under way.
     public var isRunning: Bool { run != nil }
 
+    /// How many times the sheet has been sent to a detent (the grabber, a
+    /// drag's release, a scroll), not counting a rest where a presentation
+    /// or a change of window puts it: whether a person moved it meanwhile.
+    public private(set) var moves = 0
+
     /// Whether a run under way is growing the sheet (toward a taller detent).
     public var isGrowing: Bool {
         let container = containerHeight()
@@ -112,6 +117,7 @@ public final class BottomSheet {
     /// `velocity` (points per second, upward positive; 0 eases in), at once
     /// under reduced motion. A run under way is taken over where it is.
     public func move(to target: SheetDetent, velocity: Double = 0) {
+        moves += 1
         let container = containerHeight()
         let start = height(in: container)
         stopRun()

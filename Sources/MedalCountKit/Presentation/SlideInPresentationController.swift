@@ -25,6 +25,9 @@ public final class SlideInPresentationController: PresentationController {
     /// The detent the sheet rested at before a short window attached it at
     /// its largest; it goes back there when the window is tall again.
     private var detentBeforeAttaching: SheetDetent?
+    /// The sheet's count of moves when it was attached: more by the time the
+    /// window is tall again, and a person moved it while it was attached.
+    private var movesWhenAttached = 0
     private var dimmingView: DimmingView?
     /// How far the dim has come in with the presentation (0 to 1); the
     /// sheet's height sets how dark it is at 1.
@@ -155,12 +158,12 @@ public final class SlideInPresentationController: PresentationController {
             let largest = sheet.detents.stops(in: containerBounds.height).last?.detent
         {
             detentBeforeAttaching = sheet.detent
+            movesWhenAttached = sheet.moves
             sheet.rest(at: largest)
         } else if !attaches, let before = detentBeforeAttaching {
             detentBeforeAttaching = nil
             // Moved by hand while attached, it stays where the person put it.
-            let largest = sheet.detents.stops(in: containerBounds.height).last?.detent
-            sheet.rest(at: sheet.detent == largest ? before : sheet.detent)
+            sheet.rest(at: sheet.moves == movesWhenAttached ? before : sheet.detent)
         }
     }
 

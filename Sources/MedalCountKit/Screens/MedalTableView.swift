@@ -174,7 +174,7 @@ final class MedalTableView {
             cgtk_accessible_set_label(cell, said)
             let label = Widgets.label(number, classes: ["numeric", "count"], xalign: 1)
             // Orca 48 (GTK 4.18+) reads a focused cell by its children's
-            // names, not its own: the number says its column too.
+            // names, hidden or not, not its own: the number says its column too.
             cgtk_accessible_set_label(label, said)
             Widgets.expand(label, vertically: false)
             Widgets.append(label, to: cell)
@@ -200,14 +200,22 @@ final class MedalTableView {
         return (row, cells)
     }
 
-    /// Takes `cell` out of the focus chain again once the focus leaves it.
+    /// Takes `cell` out of the focus chain again once the focus leaves it
+    /// for another widget. A window that goes inactive takes `has-focus`
+    /// from it too, but it stays the window's focus widget: it keeps its
+    /// focus (and its ring) for when the window is active again.
     private static func letGoOfFocus(_ cell: WidgetPointer) {
         Signal.connect(cell, .notify("has-focus"), withArgument: { _ in
-            if gtk_widget_has_focus(cell) == 0 { gtk_widget_set_focusable(cell, 0) }
+            guard gtk_widget_has_focus(cell) == 0 else { return }
+            if let root = gtk_widget_get_root(cell), gtk_root_get_focus(root) == cell { return }
+            gtk_widget_set_focusable(cell, 0)
         })
     }
 
-    /// Hides what is inside a named cell from screen readers: its name says it.
+    /// Hides what is inside a named cell from screen readers: its name says
+    /// it. GTK 4.8 leaves hidden children out of AT-SPI; GTK 4.18 still
+    /// lists them, and Orca 48 reads a focused cell by its children's names,
+    /// so a cell's number carries the cell's name as well.
     private func hideContent(of cell: WidgetPointer) {
         var child = gtk_widget_get_first_child(cell)
         while let current = child {
