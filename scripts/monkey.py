@@ -56,7 +56,7 @@ import pyatspi
 
 import appdriver
 from appdriver import (COMPACT_HEIGHT, App, bad_lines, children, extents, focused, keyboard, name,
-                       panel_extent, role, safe, titled, visible, walk, xdotool)
+                       panel_extent, role, safe, titled, visible, wait_for, walk, xdotool)
 
 DEMOS = ["medal-count", "swipe-navigation", "beginner-cook"]
 QUIET = 0.6        # how long the tree must stay unchanged to count as at rest, seconds
@@ -81,14 +81,14 @@ KEYS = {
 }
 TARGETS = {
     "medal-count": [("Summer", 4), ("Winter", 4), ("Medal Count", 3), ("row", 4), ("dim", 3), ("panel", 2),
-                    ("point", 3)],
+                    ("grabber", 2), ("point", 3)],
     "swipe-navigation": [("Present", 5), ("Cancel", 2), ("Back", 3), ("scene button", 2), ("point", 3)],
     "beginner-cook": [("thumbnail", 7), ("details", 3), ("credit", 1), ("point", 2)],
 }
 KINDS = {
     # event kind: weight
-    "medal-count": [("key", 40), ("click", 30), ("drag", 14), ("resize", 6), ("pause", 6), ("drag-key", 2),
-                    ("drag-resize", 2)],
+    "medal-count": [("key", 40), ("click", 30), ("drag", 14), ("sheet", 6), ("resize", 6), ("pause", 6),
+                    ("drag-key", 2), ("drag-resize", 2)],
     "swipe-navigation": [("key", 40), ("click", 16), ("swipe", 22), ("drag", 4), ("resize", 6), ("pause", 7),
                          ("drag-key", 3), ("drag-resize", 2)],
     "beginner-cook": [("key", 40), ("click", 30), ("drag", 10), ("zoom", 8), ("resize", 8), ("pause", 8),
@@ -149,6 +149,12 @@ def make_event(rng, demo):
         return {"type": "zoom", "fx": round(rng.uniform(0.1, 0.9), 3), "fy": round(rng.uniform(0.1, 0.7), 3),
                 "dist": round(rng.uniform(0.05, 1.2), 3), "side": round(rng.uniform(-0.2, 0.2), 3),
                 "steps": rng.randint(3, 14), "delay": rng.choice([0, 5, 10, 20, 40])}
+    if kind == "sheet":
+        # The medal table's sheet grabbed by its grabber: up or down by a
+        # share of the stage's height, slow drags landing at a detent and
+        # quick ones flicking it (down far enough, away).
+        return {"type": "sheet", "dist": round(rng.uniform(-0.5, 0.6), 3), "steps": rng.randint(2, 12),
+                "delay": rng.choice([0, 5, 10, 20, 40])}
     if kind == "resize":
         return {"type": "resize", "size": stage_size(rng)}
     return {"type": "pause", "seconds": rng.choice([0.05, 0.1, 0.2, 0.3, 0.5, 0.8])}
@@ -190,6 +196,9 @@ def describe(event):
     if kind == "zoom":
         return (f"zoom drag from {event['fx']},{event['fy']} down {event['dist']} of a shrink, {event['side']}"
                 f" of the width across, in {event['steps']} steps/{event['delay']}ms")
+    if kind == "sheet":
+        return (f"sheet drag from the grabber {'down' if event['dist'] > 0 else 'up'} {abs(event['dist'])} of the"
+                f" height in {event['steps']} steps/{event['delay']}ms")
     if kind == "resize":
         return f"resize stage to {event['size'][0]}x{event['size'][1]}"
     return f"pause {event['seconds']}s"
@@ -482,6 +491,9 @@ class Monkey:
             point = self.point_in(extents(node), 0.5, 0.5) if node is not None else None
         elif target == "row":
             point = self.row_point(fx, stage)
+        elif target == "grabber":
+            grabber = self.grabber()
+            point = self.point_in(extents(grabber), 0.5, 0.5) if grabber is not None else None
         elif target in ("dim", "panel", "details"):
             dialogs = self.presented()
             panel = extents(dialogs[0]) if dialogs else None
@@ -522,6 +534,14 @@ class Monkey:
         if point is None:
             point = self.content_point(fx, fy)
         return self.clamp(*point)
+
+    def grabber(self):
+        """The medal table's sheet grabber, when the open sheet shows one."""
+        dialogs = self.presented()
+        if not dialogs or not titled(name(dialogs[0]), "Medal Count"):
+            return None
+        return self.in_dialog(dialogs[0], "grabber", lambda d: self.app.find(
+            lambda a: role(a) == "button" and visible(a) and name(a) == "Sheet Grabber", root=d, limit=4))
 
     def row_point(self, fx, stage):
         """The middle of a row of the list in the open panel, picked by `fx`
@@ -672,6 +692,23 @@ class Monkey:
             end = self.clamp(start[0] + event["side"] * stage[2], start[1] + event["dist"] * 0.4 * stage[3])
             xdotool(*self.drag_commands(start, end, event["steps"], event["delay"]))
             return f"{start} -> {end}"
+        elif kind == "sheet":
+            # The medal table opened first when it can be (a click on its
+            # button, as a person who means to drag the sheet would), then a
+            # drag from the grabber, perhaps while the sheet still slides in;
+            # with no grabber, from the stage's middle (what any drag does).
+            stage = self.stage_or_window()
+            grabber = self.grabber()
+            opener = self.lasting("Medal Count") if grabber is None and not self.presented() else None
+            if opener is not None and safe(lambda: opener.getState().contains(pyatspi.STATE_SENSITIVE), False):
+                xdotool("mousemove", *self.point_in(extents(opener), 0.5, 0.5), "click", 1)
+                grabber = wait_for(self.grabber, 2)
+            start = self.point_in(extents(grabber), 0.5, 0.5) if grabber is not None else \
+                self.inside_content(self.content_point(0.5, 0.5))
+            end = self.clamp(start[0], start[1] + event["dist"] * stage[3])
+            xdotool(*self.drag_commands(start, end, event["steps"], event["delay"]))
+            self.app.forget_geometry()
+            return f"{start} -> {end}"
         elif kind == "resize":
             self.app.resize(*self.window_size_for(event["size"]))
         elif kind == "pause":
@@ -714,9 +751,9 @@ class Monkey:
         results = []
         for dialog in dialogs:
             title, ext = name(dialog), extents(dialog)
-            expected = panel_frame(title, stage)
-            results.append((expected is not None and close(ext, expected, 1),
-                            f"the panel '{title}' rests at its frame", f"at {ext}, expected {expected}"))
+            expected = panel_frames(title, stage)
+            results.append((any(close(ext, frame, 1) for frame in expected),
+                            f"the panel '{title}' rests at its frame", f"at {ext}, expected one of {expected}"))
         return results
 
     def checks_swipe_navigation(self, dialogs, stage):
@@ -853,19 +890,21 @@ def close(a, b, tolerance=1):
     return bool(a and b) and all(abs(p - q) <= tolerance for p, q in zip(a, b))
 
 
-def panel_frame(title, stage):
-    """Where a Medal Count panel rests (SlideInGeometry, and the full-window
-    adaptation of the medal table when the stage is under COMPACT_HEIGHT)."""
+def panel_frames(title, stage):
+    """Where a Medal Count panel may rest (SlideInGeometry, the full-window
+    adaptation of the medal table when the stage is under COMPACT_HEIGHT,
+    and the table's sheet at each of its detents: half the stage, two
+    thirds, the stage less 48 px; MedalSheetDetents)."""
     x, y, w, h = stage
     if title == "Summer Games":
-        return (x, y, panel_extent(w), h)
+        return [(x, y, panel_extent(w), h)]
     if title == "Winter Games":
-        return (x + w - panel_extent(w), y, panel_extent(w), h)
+        return [(x + w - panel_extent(w), y, panel_extent(w), h)]
     if titled(title, "Medal Count"):
         if h < COMPACT_HEIGHT:
-            return (x, y, w, h)
-        return (x, y + h - panel_extent(h), w, panel_extent(h))
-    return None
+            return [(x, y, w, h)]
+        return [(x, y + h - height, w, height) for height in (int(h / 2 + 0.5), panel_extent(h), h - 48)]
+    return []
 
 
 def clock():

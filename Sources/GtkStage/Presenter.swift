@@ -71,7 +71,16 @@ public final class Presenter {
         // The screen shown may be the adaptive delegate's replacement (a
         // short window's prompt): its preferred view, never one of a screen
         // that is not in the window.
-        let shown = controller.shownViewController ?? presented
+        moveFocus(into: presentation)
+    }
+
+    /// Moves the focus to the preferred view of the screen `presentation`
+    /// shows (the presented one, or the adaptive delegate's replacement: a
+    /// short window's prompt), never to one of a screen not in the window;
+    /// else into the presented view.
+    private func moveFocus(into presentation: ActivePresentation) {
+        let controller = presentation.controller
+        let shown = controller.shownViewController ?? presentation.presented
         let preferred = shown.preferredFocusView.flatMap {
             $0 == controller.presentedView || gtk_widget_is_ancestor($0, controller.presentedView) != 0 ? $0 : nil
         }
@@ -241,12 +250,17 @@ public final class Presenter {
             replacement.presentingViewController = presentation.presenting
             shown = replacement
         }
+        // Read before the controller changes its chrome: the focus may be on
+        // a part of it that this style hides (a sheet's grabber), and a
+        // hidden focus widget leaves the window's focus on nothing.
+        let hadFocus = Focus.isInside(controller.presentedView)
         controller.adaptiveStyle = style
         controller.adaptiveStyleDidChange()
-        let hadFocus = presentation.shown.map { Focus.isInside($0.view) } ?? false
         presentation.show(shown)
         stage.setNeedsLayout()
-        if hadFocus { Focus.move(into: controller.presentedView) } else { Focus.keep(in: controller.presentedView) }
+        // Where the focus was, it goes to the new screen's preferred view
+        // (the table's first nation again, not the grabber above it).
+        if hadFocus { moveFocus(into: presentation) } else { Focus.keep(in: controller.presentedView) }
     }
 
     // MARK: Keyboard

@@ -415,6 +415,35 @@ struct SheetFocusTests {
         return focus == controller.presentedView || gtk_widget_is_ancestor(focus, controller.presentedView) != 0
     }
 
+    /// The focus on the grabber (a press on it gives it the focus) as the
+    /// window turns short: the grabber is hidden over the whole window, and
+    /// the focus goes into the prompt, not to nothing; tall again, it goes
+    /// to the first nation, the table's preferred view.
+    @Test func theFocusOnTheGrabberSurvivesTheWindowTurningShort() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
+        window.mainScreen.select(games)
+        window.mainScreen.showMedalCount()
+        window.waitUntil(.presented)
+        let controller = try #require(window.controller as? SlideInPresentationController)
+        let sheet = try #require(controller.sheet)
+        gtk_widget_grab_focus(sheet.grabber)
+        #expect(gtk_widget_has_focus(sheet.grabber) != 0)
+        window.resize(width: 900, height: 400)
+        #expect(GtkHarness.pump { controller.shownViewController is RotatePromptScreen })
+        window.frames(3)
+        #expect(gtk_widget_get_visible(sheet.grabber) == 0)
+        #expect(focusIsInside(controller), "the focus went to nothing with the grabber hidden")
+        window.resize(width: 900, height: 700)
+        #expect(GtkHarness.pump { controller.shownViewController is MedalTableScreen })
+        window.frames(3)
+        let table = try #require(controller.shownViewController as? MedalTableScreen)
+        let root = try #require(gtk_widget_get_root(controller.presentedView))
+        #expect(gtk_root_get_focus(root) == table.nationRows.first, "tall again, the focus is not on the first nation")
+        window.mainScreen.dismiss(animated: false)
+        window.waitUntil(.dismissed)
+    }
+
     /// A drag on the grabber while the sheet slides in is not the grabber's
     /// (it moves only a sheet at rest): the sheet opens at two thirds with the
     /// focus inside, and keeps it inside once the window is short.
