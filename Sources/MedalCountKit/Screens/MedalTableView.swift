@@ -205,11 +205,13 @@ final class MedalTableView {
     /// from it too, but it stays the window's focus widget: it keeps its
     /// focus (and its ring) for when the window is active again.
     private static func letGoOfFocus(_ cell: WidgetPointer) {
-        Signal.connect(cell, .notify("has-focus"), withArgument: { _ in
-            guard gtk_widget_has_focus(cell) == 0 else { return }
-            if let root = gtk_widget_get_root(cell), gtk_root_get_focus(root) == cell { return }
-            gtk_widget_set_focusable(cell, 0)
-        })
+        Signal.connect(
+            cell, .notify("has-focus"),
+            withArgument: { _ in
+                guard gtk_widget_has_focus(cell) == 0 else { return }
+                if let root = gtk_widget_get_root(cell), gtk_root_get_focus(root) == cell { return }
+                gtk_widget_set_focusable(cell, 0)
+            })
     }
 
     /// Hides what is inside a named cell from screen readers: its name says
