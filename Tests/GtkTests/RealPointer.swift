@@ -63,6 +63,12 @@ final class RealPointer {
         isPressed = false
     }
 
+    /// Gives the window the X server's input focus (no window manager runs
+    /// on the private display to give it back when another window goes).
+    func focusWindow() {
+        Self.xdotool(["windowfocus", "--sync", windowID])
+    }
+
     /// Presses and lets go `key` (an X keysym name such as "End") through
     /// XTEST: the window with the X server's input focus gets it.
     func key(_ name: String) {
