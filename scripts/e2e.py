@@ -412,13 +412,9 @@ def shortcuts_window():
     check_quiet(app)
 
 
-def sheet_grabber():
-    """The medal table is a sheet: it opens at two thirds, and its grabber
-    (a button named "Sheet Grabber"), clicked and then pressed with Space,
-    moves it to large, medium and back to two thirds; dragged, it lands at
-    the detent the release heads for, or far enough down dismisses the sheet;
-    Escape still closes it."""
-    app = start()
+def open_london_table(app):
+    """Picks London 2012 from the Summer list and opens its medal table
+    with the pointer; the table's dialog, once it has slid in, or None."""
     app.click(app.named("Summer", "button"))
     row = wait_for(lambda: app.named("London 2012", "list item"), 5)
     time.sleep(1.0)
@@ -427,6 +423,17 @@ def sheet_grabber():
     app.click(wait_for(lambda: app.showing("Medal Count", "button") and app.named("Medal Count", "button"), 5))
     table = wait_for(lambda: app.dialog_titled("Medal Count"), 5)
     time.sleep(1.0)
+    return table
+
+
+def sheet_grabber():
+    """The medal table is a sheet: it opens at two thirds, and its grabber
+    (a button named "Sheet Grabber"), clicked and then pressed with Space,
+    moves it to large, medium and back to two thirds; dragged, it lands at
+    the detent the release heads for, or far enough down dismisses the sheet;
+    Escape still closes it."""
+    app = start()
+    table = open_london_table(app)
     stage = app.rect(app.named("Medal Count", "frame") or table)
     grabber = app.named("Sheet Grabber", "button", root=table) if table is not None else None
     check("the medal table's sheet has a grabber named for a screen reader", grabber is not None)
@@ -519,14 +526,7 @@ def attached_sheet():
     its largest detent, attached to the bottom edge with its grabber; tall
     again, it is back at two thirds."""
     app = start("--compact-height=sheet")
-    app.click(app.named("Summer", "button"))
-    row = wait_for(lambda: app.named("London 2012", "list item"), 5)
-    time.sleep(1.0)
-    app.click(row)
-    wait_for(lambda: app.dialog("Summer Games") is None, 10)
-    app.click(wait_for(lambda: app.showing("Medal Count", "button") and app.named("Medal Count", "button"), 5))
-    wait_for(lambda: app.dialog_titled("Medal Count"), 5)
-    time.sleep(1.0)
+    open_london_table(app)
     width, tall = app.rect(app.stage)[2:]
     opened = app.rect(app.dialog_titled("Medal Count"))
     app.resize(*app.window_size_for(width, 400))
