@@ -213,18 +213,8 @@ final class HeldPress {
 
     /// The widget on the stage under the event's position, if any.
     private func widget(at event: OpaquePointer) -> WidgetPointer? {
-        guard let native = gtk_widget_get_native(stage) else { return nil }
-        var x = 0.0
-        var y = 0.0
-        var surfaceX = 0.0
-        var surfaceY = 0.0
-        var stageX = 0.0
-        var stageY = 0.0
-        guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
-        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
-        let nativeWidget: WidgetPointer = gcast(native)
-        guard cgtk_widget_compute_point(nativeWidget, stage, x - surfaceX, y - surfaceY, &stageX, &stageY) != 0,
-            let picked = gtk_widget_pick(stage, stageX, stageY, GTK_PICK_DEFAULT),
+        guard let point = EventPosition.point(of: event, in: stage),
+            let picked = gtk_widget_pick(stage, point.x, point.y, GTK_PICK_DEFAULT),
             picked != stage, gtk_widget_is_ancestor(picked, stage) != 0
         else { return nil }
         return picked

@@ -18,7 +18,8 @@ public enum SwipeSource: Sendable, Equatable {
 public protocol SwipeTrackerDelegate: AnyObject {
     /// Whether a swipe may start from a press at `point`, in the tracked
     /// widget's coordinates; `nil` for a touchpad swipe, which starts
-    /// wherever the pointer is. The tracker's `source` says which input it is.
+    /// wherever the pointer is (`touchpadPoint` says where, when GTK knows).
+    /// The tracker's `source` says which input it is.
     func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool
 
     /// The size a whole swipe spans (the panel it moves, the view it
@@ -86,6 +87,10 @@ public final class SwipeTracker {
     public private(set) var touchpad: TouchpadSwipeGesture?
     /// The input of the current swipe, or of the last one.
     public private(set) var source = SwipeSource.pointer
+    /// Where the pointer was in the widget as the current touchpad swipe
+    /// began (a swipe over a handle may move what a swipe elsewhere would
+    /// dismiss); nil for a drag, or when GTK gave no position.
+    public private(set) var touchpadPoint: Point?
     /// Says where a swipe may start and how far it goes, and drives the
     /// transition (weak: usually the interaction controller that owns this).
     public weak var delegate: (any SwipeTrackerDelegate)?
@@ -114,8 +119,8 @@ public final class SwipeTracker {
             })
         touchpad = TouchpadSwipeGesture(
             on: widget,
-            began: { [weak self] in
-                self?.swipeBegan()
+            began: { [weak self] point in
+                self?.swipeBegan(at: point)
             },
             moved: { [weak self] swipe, time in
                 guard let self, self.isCurrent(self.touchpad) else { return }
@@ -196,9 +201,10 @@ public final class SwipeTracker {
 
     // MARK: Touchpad swipes (the gesture's handlers; tests drive them with synthetic swipes)
 
-    /// Two fingers start scrolling over the widget.
-    public func swipeBegan() {
-        begin(.touchpad, input: touchpad, deceleration: ReleaseDecision.touchpadDeceleration, at: nil)
+    /// Two fingers start scrolling over the widget, the pointer at `point`
+    /// in it (nil when unknown).
+    public func swipeBegan(at point: Point? = nil) {
+        begin(.touchpad, input: touchpad, deceleration: ReleaseDecision.touchpadDeceleration, at: nil, pointer: point)
     }
 
     /// The fingers have scrolled `swipe` so far; it moves as scrolled
@@ -214,7 +220,10 @@ public final class SwipeTracker {
 
     // MARK: Steps
 
-    private func begin(_ source: SwipeSource, input: (any SequenceClaiming)?, deceleration: Double, at point: Point?) {
+    private func begin(
+        _ source: SwipeSource, input: (any SequenceClaiming)?, deceleration: Double, at point: Point?,
+        pointer: Point? = nil
+    ) {
         // Another input while a swipe holds its transition (a second finger,
         // the touchpad during a drag) is not a new swipe: it goes on its way.
         guard !isSwiping else {
@@ -223,6 +232,7 @@ public final class SwipeTracker {
         }
         self.source = source
         self.input = input
+        touchpadPoint = pointer
         session = SwipeSession(axis: axis, threshold: threshold, deceleration: deceleration)
         session?.startsEitherWay = startsEitherWay
         area = delegate?.swipeTrackerArea(self) ?? .zero

@@ -10,6 +10,7 @@ import Presentation
 /// scrolling then goes no further) or denies it, and the swipe goes on to
 /// scroll what is under the pointer. A swipe ends when the fingers lift
 /// (`scroll-end`); on X11, which may never say so, also after a quiet spell.
+/// It begins where the pointer is, which the owner is told when GTK knows.
 @MainActor
 public final class TouchpadSwipeGesture: SequenceClaiming {
     /// How long a swipe in wheel units (X11's) may go without scrolling
@@ -33,13 +34,13 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
     private var swipe = TouchpadSwipe()
     private var lastTime = 0.0
     private var quiet: Timeout?
-    private let began: @MainActor () -> Void
+    private let began: @MainActor (_ point: Point?) -> Void
     private let moved: @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void
     private let ended: @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void
 
     public init?(
         on widget: WidgetPointer,
-        began: @escaping @MainActor () -> Void,
+        began: @escaping @MainActor (_ point: Point?) -> Void,
         moved: @escaping @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void,
         ended: @escaping @MainActor (_ swipe: TouchpadSwipe, _ time: Double) -> Void
     ) {
@@ -64,7 +65,8 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
                 let unit = gtk_event_controller_scroll_get_unit(scroll)
                 return self.scrolled(
                     dx: dx, dy: dy, inWheelUnits: unit == GDK_SCROLL_UNIT_WHEEL,
-                    fromTouchpad: Self.isTouchpad(scroll, unit: unit), time: self.eventTime())
+                    fromTouchpad: Self.isTouchpad(scroll, unit: unit), time: self.eventTime(),
+                    at: self.phase == .idle ? self.eventPoint() : nil)
             })
         connections.append(
             Signal.connect(scroll, .scrollEnd) { [weak self] in
@@ -97,18 +99,22 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
 
     // MARK: The controller's handlers (tests drive these with synthetic swipes)
 
-    /// Fingers down and scrolling: a new swipe.
-    public func scrollBegan() {
+    /// Fingers down and scrolling with the pointer at `point` in the
+    /// widget (nil when unknown): a new swipe.
+    public func scrollBegan(at point: Point? = nil) {
         phase = .undecided
         swipe = TouchpadSwipe()
-        began()
+        began(point)
     }
 
-    /// One scroll event; returns whether it is taken (claimed), so that it
-    /// goes no further. A mouse wheel's is never taken.
-    public func scrolled(dx: Double, dy: Double, inWheelUnits: Bool, fromTouchpad: Bool, time: Double) -> Bool {
+    /// One scroll event, with the pointer at `point` in the widget (read
+    /// when it begins a swipe); returns whether it is taken (claimed), so
+    /// that it goes no further. A mouse wheel's is never taken.
+    public func scrolled(
+        dx: Double, dy: Double, inWheelUnits: Bool, fromTouchpad: Bool, time: Double, at point: Point? = nil
+    ) -> Bool {
         guard fromTouchpad else { return false }
-        if phase == .idle { scrollBegan() }
+        if phase == .idle { scrollBegan(at: point) }
         guard phase != .denied else { return false }
         swipe.add(dx: dx, dy: dy, inWheelUnits: inWheelUnits)
         lastTime = time
@@ -139,6 +145,12 @@ public final class TouchpadSwipeGesture: SequenceClaiming {
 
     private func eventTime() -> Double {
         Double(gtk_event_controller_get_current_event_time(controller)) / 1000
+    }
+
+    /// Where the pointer is in the widget, as of the event being handled.
+    private func eventPoint() -> Point? {
+        guard let event = gtk_event_controller_get_current_event(controller) else { return nil }
+        return EventPosition.point(of: event, in: widget)
     }
 
     /// Whether scrolling in `unit` comes from a touchpad. Wayland names the

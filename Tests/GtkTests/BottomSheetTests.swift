@@ -257,6 +257,67 @@ struct BottomSheetTests {
         #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window))
     }
 
+    /// A two-finger touchpad swipe with the pointer at `pointer`, scrolling
+    /// the content by `dy` container pixels (negative up) over `duration`
+    /// seconds, fed as GTK feeds it: to the stage's scroll controllers in the
+    /// order they were added (the dismissal drag's, then the grabber's), each
+    /// event going no further once one takes it. Returns which tracker took it.
+    @discardableResult
+    private func touchpadSwipe(
+        _ controller: SlideInPresentationController, at pointer: Point, by dy: Double, over duration: Double,
+        in window: TestWindow
+    ) throws -> SwipeTracker? {
+        let dismissal = try #require(controller.dragInteraction?.tracker)
+        let grabber = try #require(controller.grabberDrag?.tracker)
+        let gestures = [dismissal, grabber].compactMap { tracker in tracker.touchpad.map { (tracker, $0) } }
+        #expect(gestures.count == 2)
+        // Content moving up (dy < 0) is scrolling down, by a base distance for the whole container.
+        let scrolling = -dy / window.stage.bounds.height * TouchpadSwipe.verticalBaseDistance
+        var taker: SwipeTracker?
+        for step in 1...8 {
+            let time = 70 + duration * Double(step) / 8
+            for (tracker, gesture) in gestures {
+                let taken = gesture.scrolled(
+                    dx: 0, dy: scrolling / 8, inWheelUnits: false, fromTouchpad: true, time: time, at: pointer)
+                if taken {
+                    taker = tracker
+                    break
+                }
+            }
+            window.frames(1)
+        }
+        for (_, gesture) in gestures { gesture.scrollEnded(at: 70 + duration + 0.1) }
+        return taker
+    }
+
+    /// Two fingers on a touchpad with the pointer on the grabber or the
+    /// header move the sheet between detents, as a drag there does; with the
+    /// pointer on the rows, the same swipe down is the dismissal's.
+    @Test func aTouchpadSwipeOnTheGrabberOrHeaderMovesTheSheetBetweenDetents() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        let grabberDrag = try #require(controller.grabberDrag)
+        let start = window.bounds(of: controller.presentedView).height
+        let taker = try touchpadSwipe(controller, at: grabberCentre(sheet, in: window), by: -150, over: 1.5, in: window)
+        #expect(taker === grabberDrag.tracker, "the grabber's tracker did not take the swipe over the grabber")
+        #expect(window.phase == .presented, "a swipe on the grabber is not a dismissal")
+        settle(sheet, in: window)
+        #expect(sheet.detent == MedalSheetDetents.large, "up by 150 from \(start), slowly: large")
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window))
+
+        try touchpadSwipe(controller, at: try headerPoint(controller, sheet, in: window), by: 300, over: 3, in: window)
+        settle(sheet, in: window)
+        #expect(sheet.detent == .medium, "the header's swipe down by 300 from large lands at half")
+        #expect(window.phase == .presented)
+
+        let table = try #require(controller.shownViewController as? MedalTableScreen)
+        let firstRow = window.bounds(of: try #require(table.nationRows.first))
+        let onRows = Point(x: firstRow.x + 20, y: firstRow.y + firstRow.height / 2)
+        let dismissal = try touchpadSwipe(controller, at: onRows, by: 500, over: 0.3, in: window)
+        #expect(dismissal === controller.dragInteraction?.tracker, "a swipe down over the rows is the dismissal's")
+        #expect(GtkHarness.pump { window.phase == .dismissed }, "the swipe down over the rows took the sheet away: \(window.phase)")
+    }
+
     /// A flick down goes on at the speed it was let go at: flicked at
     /// 7,500 px/s, the dismissal is over in well under the 0.3 s a
     /// dismissal from rest takes (it never ends sooner on the frame clock).

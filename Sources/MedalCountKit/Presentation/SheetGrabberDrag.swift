@@ -3,7 +3,7 @@ import GtkStage
 import Presentation
 
 /// Drags a bottom sheet by its grabber or its header between its detents,
-/// with the pointer or a finger: the sheet follows (a third as far past the
+/// with the pointer, a finger or two on a touchpad: the sheet follows (a third as far past the
 /// largest), the dim with it, and on release the point the motion would
 /// slow to picks the detent it runs to at the release's speed, or, far
 /// enough below the smallest, dismisses it at that speed. A drag that starts
@@ -11,8 +11,8 @@ import Presentation
 ///
 /// The gestures live on the stage, as the panel's dismissal drag does, and
 /// take only presses on the grabber or on the sheet above its rows (its
-/// header); a drag on the rows is the dismissal drag's, or, by a finger,
-/// the rows' own scrolling.
+/// header), and touchpad swipes with the pointer there; a drag on the rows
+/// is the dismissal drag's, or, by a finger, the rows' own scrolling.
 @MainActor
 public final class SheetGrabberDrag: SwipeTrackerDelegate {
     /// The drags on the stage, while the sheet is up (tests drive it with synthetic input).
@@ -64,10 +64,10 @@ public final class SheetGrabberDrag: SwipeTrackerDelegate {
 
     // MARK: SwipeTrackerDelegate
 
-    /// Only a press on the grabber or the header; a touchpad's swipe is the
-    /// dismissal drag's.
+    /// Only a press on the grabber or the header, or a touchpad swipe with
+    /// the pointer there (elsewhere, it is the dismissal drag's).
     public func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
-        guard let point else { return false }
+        guard let point = point ?? tracker.touchpadPoint else { return false }
         return isOnHandle(point)
     }
 

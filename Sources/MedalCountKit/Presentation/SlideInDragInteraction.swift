@@ -24,7 +24,8 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
     public private(set) var tracker: SwipeTracker?
     /// Where the current drag was pressed, in the stage (nil for a touchpad swipe).
     private var pressPoint: Point?
-    /// Presses (in the stage) that are not this drag's: those on a sheet's grabber.
+    /// Presses (in the stage) that are not this drag's, nor touchpad swipes
+    /// begun with the pointer there: those on a sheet's grabber or header.
     var ignoresPress: (@MainActor (Point) -> Bool)?
 
     init(direction: PresentationDirection, controller: PresentationController) {
@@ -52,7 +53,10 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
 
     public func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
         pressPoint = point
-        guard let point else { return true }
+        guard let point else {
+            guard let pointer = tracker.touchpadPoint else { return true }
+            return ignoresPress?(pointer) != true
+        }
         if ignoresPress?(point) == true { return false }
         let frame = controller.containerView?.presentationFrame(of: controller.presentedView) ?? .zero
         return point.x >= frame.x && point.x < frame.maxX && point.y >= frame.y && point.y < frame.maxY
