@@ -66,6 +66,13 @@ extension SignalName where Shape == SignalShape.WithArgument {
     /// GtkSignalListItemFactory's `teardown`: a row is let go; the argument is its GtkListItem.
     public static let teardown = Self("teardown")
 
+    /// GtkGesture's `begin`: the gesture recognised its sequence; the argument is the sequence.
+    public static let gestureBegin = Self("begin")
+    /// GtkGesture's `update`: its sequence moved; the argument is the sequence.
+    public static let gestureUpdate = Self("update")
+    /// GtkGesture's `end`: its sequence ended or was let go; the argument is the sequence.
+    public static let gestureEnd = Self("end")
+
     /// GObject's `notify` for one property; the argument is its GParamSpec.
     public static func notify(_ property: String) -> Self { Self("notify::\(property)") }
 

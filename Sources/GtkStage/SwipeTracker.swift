@@ -9,6 +9,9 @@ public enum SwipeSource: Sendable, Equatable {
     case touch
     /// Two fingers scrolling on a touchpad.
     case touchpad
+    /// Two fingers pinching on a touchpad (read only where the tracker's
+    /// `readsPinches` asks for it).
+    case pinch
 }
 
 /// The owner of a `SwipeTracker`: says where a swipe may start and how far
@@ -18,8 +21,8 @@ public enum SwipeSource: Sendable, Equatable {
 public protocol SwipeTrackerDelegate: AnyObject {
     /// Whether a swipe may start from a press at `point`, in the tracked
     /// widget's coordinates; `nil` for a touchpad swipe, which starts
-    /// wherever the pointer is (`touchpadPoint` says where, when GTK knows).
-    /// The tracker's `source` says which input it is.
+    /// wherever the pointer is (`touchpadPoint` says where, when GTK knows);
+    /// a pinch's fingers' centre. The tracker's `source` says which input it is.
     func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool
 
     /// The size a whole swipe spans (the panel it moves, the view it
@@ -30,6 +33,12 @@ public protocol SwipeTrackerDelegate: AnyObject {
     /// How far `translation` (from where the input began) carries the swipe
     /// toward its transition's end, in pixels; negative away from it.
     func swipeTracker(_ tracker: SwipeTracker, distanceFor translation: Point) -> Double
+
+    /// How far a touchpad pinch to `scale` (1 where it began, below 1
+    /// pinched in), its fingers' centre moved by `translation`, carries the
+    /// swipe toward its transition's end, in pixels; negative away from it.
+    /// Asked only of a tracker that `readsPinches`; by default, no distance.
+    func swipeTracker(_ tracker: SwipeTracker, distanceForPinch scale: Double, translation: Point) -> Double
 
     /// Whether content under a touch drag or a touchpad swipe would scroll by
     /// `translation`, so that the motion is the content's, not the
@@ -60,11 +69,16 @@ extension SwipeTrackerDelegate {
 
     /// Nothing to do when the input was not a swipe.
     public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker) {}
+
+    /// A pinch goes nowhere.
+    public func swipeTracker(_ tracker: SwipeTracker, distanceForPinch scale: Double, translation: Point) -> Double { 0 }
 }
 
 /// One engine for the swipes that drive interactive transitions, in the
 /// manner of libadwaita's AdwSwipeTracker: pointer and touch drags and
-/// two-finger touchpad swipes on a widget, recognised past a threshold along
+/// two-finger touchpad swipes on a widget (and, where its owner reads them,
+/// touchpad pinches, as a swipe of a distance the owner gives each scale),
+/// recognised past a threshold along
 /// one axis, claimed (cancelling clicks and scrolling below) or passed on,
 /// followed with their velocity, and on release projected to where they
 /// would come to rest. Right to left needs nothing of its own: the delegate's
@@ -81,10 +95,16 @@ public final class SwipeTracker {
     /// Whether a swipe may start away from its transition's end as well as
     /// toward it (`SwipeSession.startsEitherWay`): a sheet's grabber.
     public var startsEitherWay = false
+    /// Whether a touchpad pinch drives the transition too, as far as the
+    /// delegate's `swipeTracker(_:distanceForPinch:translation:)` says
+    /// (a zoom: pinched in, it shrinks); off, pinches go on their way.
+    public var readsPinches = false
     /// The pointer and touch drags.
     public private(set) var drag: DragGesture?
     /// The touchpad swipes.
     public private(set) var touchpad: TouchpadSwipeGesture?
+    /// The touchpad pinches.
+    public private(set) var pinch: PinchGesture?
     /// The input of the current swipe, or of the last one.
     public private(set) var source = SwipeSource.pointer
     /// Where the pointer was in the widget as the current touchpad swipe
@@ -97,6 +117,8 @@ public final class SwipeTracker {
     private weak var input: (any SequenceClaiming)?
     private var session: SwipeSession?
     private var area = Size.zero
+    /// Where the current pinch's fingers began, in the widget.
+    private var pinchCenter = Point.zero
 
     /// Tracks swipes along `axis` on `widget` (in the capture phase, so that
     /// a swipe may start over its children), for `delegate`.
@@ -130,6 +152,19 @@ public final class SwipeTracker {
                 guard let self, self.isCurrent(self.touchpad) else { return }
                 self.swipeEnded(swipe, at: time)
             })
+        pinch = PinchGesture(
+            on: widget,
+            began: { [weak self] center in
+                self?.pinchBegan(at: center)
+            },
+            moved: { [weak self] scale, center, time in
+                guard let self, self.isCurrent(self.pinch) else { return }
+                self.pinchMoved(to: scale, center: center, at: time)
+            },
+            ended: { [weak self] scale, center, time in
+                guard let self, self.isCurrent(self.pinch) else { return }
+                self.pinchEnded(at: scale, center: center, time: time)
+            })
     }
 
     /// Whether `gesture` is the input of the swipe under way (another one's
@@ -158,6 +193,8 @@ public final class SwipeTracker {
         drag = nil
         touchpad?.uninstall()
         touchpad = nil
+        pinch?.uninstall()
+        pinch = nil
         session = nil
     }
 
@@ -170,33 +207,15 @@ public final class SwipeTracker {
 
     /// The input is `offset` away from where it was pressed, at `time` seconds.
     public func dragMoved(to offset: Point, at time: Double) {
-        guard var session, let delegate else { return }
-        let step = session.move(
-            translation: offset, distance: delegate.swipeTracker(self, distanceFor: offset),
-            length: extent, at: time)
-        self.session = session
-        // Content that scrolls under a finger or the touchpad's fingers (GTK
-        // scrolls by touch drags and swipes, not by pointer drags) keeps the
-        // motion if it can still scroll the way the swipe went.
-        if step == .recognized, source != .pointer, delegate.swipeTracker(self, contentScrollsBy: offset) {
-            self.session?.deny()
-            input?.deny()
-            return
-        }
-        handle(step)
+        guard session != nil, let delegate else { return }
+        move(translation: offset, distance: delegate.swipeTracker(self, distanceFor: offset), at: time)
     }
 
     /// The input lifted `offset` away from where it was pressed (GTK also
     /// ends a drag this way when its sequence is denied).
     public func dragEnded(at offset: Point, time: Double) {
-        guard var session, let delegate else { return }
-        let release = session.release(distance: delegate.swipeTracker(self, distanceFor: offset), at: time)
-        self.session = nil
-        if let release {
-            delegate.swipeTracker(self, didEndWith: release)
-        } else {
-            delegate.swipeTrackerDidEndWithoutSwipe(self)
-        }
+        guard session != nil, let delegate else { return }
+        end(distance: delegate.swipeTracker(self, distanceFor: offset), at: time)
     }
 
     // MARK: Touchpad swipes (the gesture's handlers; tests drive them with synthetic swipes)
@@ -216,6 +235,36 @@ public final class SwipeTracker {
     /// The fingers lifted.
     public func swipeEnded(_ swipe: TouchpadSwipe, at time: Double) {
         dragEnded(at: swipe.translation(over: area), time: time)
+    }
+
+    // MARK: Touchpad pinches (the gesture's handlers; tests drive them with synthetic pinches)
+
+    /// Two fingers start pinching, their centre at `center` in the widget.
+    public func pinchBegan(at center: Point) {
+        guard readsPinches else {
+            pinch?.deny()
+            return
+        }
+        pinchCenter = center
+        begin(.pinch, input: pinch, deceleration: ReleaseDecision.touchpadDeceleration, at: center)
+    }
+
+    /// The pinch is at `scale` of where it began, its centre at `center`.
+    public func pinchMoved(to scale: Double, center: Point, at time: Double) {
+        guard session != nil, let distance = pinchDistance(scale, center: center) else { return }
+        // It counts along the axis: how far across the fingers' centre moves is followed, not counted.
+        move(translation: axis == .horizontal ? Point(x: distance, y: 0) : Point(x: 0, y: distance), distance: distance, at: time)
+    }
+
+    /// The fingers lifted at `scale`, their centre at `center`.
+    public func pinchEnded(at scale: Double, center: Point, time: Double) {
+        guard session != nil, let distance = pinchDistance(scale, center: center) else { return }
+        end(distance: distance, at: time)
+    }
+
+    private func pinchDistance(_ scale: Double, center: Point) -> Double? {
+        let translation = Point(x: center.x - pinchCenter.x, y: center.y - pinchCenter.y)
+        return delegate?.swipeTracker(self, distanceForPinch: scale, translation: translation)
     }
 
     // MARK: Steps
@@ -240,6 +289,37 @@ public final class SwipeTracker {
             session?.deny()
             input?.deny()
             return
+        }
+    }
+
+    /// One motion of the input under way: `translation` from where it
+    /// began, carrying it `distance` toward the end.
+    private func move(translation: Point, distance: Double, at time: Double) {
+        guard var session, let delegate else { return }
+        let step = session.move(translation: translation, distance: distance, length: extent, at: time)
+        self.session = session
+        // Content that scrolls under a finger or the touchpad's fingers (GTK
+        // scrolls by touch drags and swipes, not by pointer drags or
+        // pinches) keeps the motion if it can still scroll the way the swipe went.
+        if step == .recognized, source == .touch || source == .touchpad,
+            delegate.swipeTracker(self, contentScrollsBy: translation)
+        {
+            self.session?.deny()
+            input?.deny()
+            return
+        }
+        handle(step)
+    }
+
+    /// The input lifted `distance` toward the end.
+    private func end(distance: Double, at time: Double) {
+        guard var session, let delegate else { return }
+        let release = session.release(distance: distance, at: time)
+        self.session = nil
+        if let release {
+            delegate.swipeTracker(self, didEndWith: release)
+        } else {
+            delegate.swipeTrackerDidEndWithoutSwipe(self)
         }
     }
 

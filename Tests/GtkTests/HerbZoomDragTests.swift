@@ -121,6 +121,72 @@ struct HerbZoomDragTests {
         demo.waitUntil(.presented)
     }
 
+    /// Pinches on the touchpad from 1 to `scale` around `center`, moving
+    /// the centre `sideways` pixels across, in ten steps `interval` s apart,
+    /// a frame after each.
+    private func pinch(
+        _ demo: Demo, at center: Point, to scale: Double, sideways: Double = 0, interval: Double = 0.05,
+        at time: Double = 100
+    ) throws {
+        let tracker = try tracker(demo)
+        tracker.pinchBegan(at: center)
+        for step in 1...10 {
+            let fraction = Double(step) / 10
+            tracker.pinchMoved(
+                to: 1 - (1 - scale) * fraction, center: Point(x: center.x + sideways * fraction, y: center.y),
+                at: time + Double(step) * interval)
+            demo.frames(1)
+        }
+    }
+
+    /// Two fingers pinched in on a touchpad shrink the details as far as a
+    /// drag down would (pinched to half, half of the way), around the
+    /// fingers' centre, which they follow sideways; let go slowly past half
+    /// way they land in the thumbnail, short of it they spring back.
+    @Test func aTouchpadPinchShrinksTheDetailsAndItsReleaseDecides() throws {
+        let demo = Demo()
+        let view = try presented(demo)
+        let centre = Point(x: 450, y: 300)
+        try pinch(demo, at: centre, to: 0.5, sideways: 30)
+        #expect(demo.phase == .dismissing(.interrupted), "the pinch did not take the details: \(demo.phase)")
+        let geometry = PopGeometry(
+            originFrame: demo.bounds(of: demo.screen.thumbnails[1]), finalFrame: demo.stage.bounds,
+            thumbnailRadius: HerbsScreen.thumbnailRadius)
+        let path = geometry.frame(at: 0.5)
+        let expected = ZoomDrag(grabbedAt: centre, in: demo.stage.bounds).heldFrame(path, input: Point(x: centre.x + 30, y: centre.y))
+        #expect(near(demo.bounds(of: view), expected), "pinched to half: \(demo.bounds(of: view)) vs \(expected)")
+        // Pinched back out a little, held, and let go short of half way: back to full.
+        try tracker(demo).pinchMoved(to: 0.8, center: Point(x: centre.x + 30, y: centre.y), at: 101)
+        demo.frames(1)
+        try tracker(demo).pinchEnded(at: 0.8, center: Point(x: centre.x + 30, y: centre.y), time: 101.5)
+        #expect(demo.phase == .dismissing(.reversed))
+        demo.waitUntil(.presented)
+        demo.frames(2)
+        #expect(near(demo.bounds(of: view), demo.stage.bounds), "back filling the window: \(demo.bounds(of: view))")
+
+        try pinch(demo, at: centre, to: 0.3, at: 110)
+        try tracker(demo).pinchEnded(at: 0.3, center: centre, time: 111.5)
+        #expect(demo.phase == .dismissing(.forward), "pinched to 0.3 and let go slowly, they go home: \(demo.phase)")
+        demo.waitUntil(.dismissed)
+        #expect(gtk_widget_get_opacity(demo.screen.thumbnails[1]) == 1, "the thumbnail is back")
+    }
+
+    /// A tracker that does not read pinches (the medal table's) lets them go.
+    @Test func aPinchIsNothingToATrackerThatDoesNotReadThem() throws {
+        let demo = Demo()
+        _ = try presented(demo)
+        let tracker = try tracker(demo)
+        tracker.readsPinches = false
+        defer { tracker.readsPinches = true }
+        try pinch(demo, at: Point(x: 450, y: 300), to: 0.3)
+        #expect(!tracker.isSwiping)
+        #expect(demo.phase == .presented, "a pinch the tracker does not read moved the details: \(demo.phase)")
+        tracker.pinchEnded(at: 0.3, center: Point(x: 450, y: 300), time: 102)
+        demo.frames(2)
+        #expect(demo.phase == .presented)
+        demo.screen.dismiss(animated: false)
+    }
+
     @Test func aDragOfFortyPercentReleasedSlowlyLandsInTheThumbnail() throws {
         let demo = Demo()
         _ = try presented(demo, herb: 2)

@@ -11,6 +11,13 @@ struct ZoomDragTests {
         #expect(ZoomDrag.length(forContainerHeight: 0) == 1, "never a zero length to divide by")
     }
 
+    @Test func aPinchToHalfGoesHalfOfTheWayAndOutGoesBack() {
+        #expect(ZoomDrag.distance(forPinch: 0.5, containerHeight: 640) == 128)
+        #expect(ZoomDrag.distance(forPinch: 1, containerHeight: 640) == 0)
+        #expect(ZoomDrag.distance(forPinch: 0, containerHeight: 640) == 256, "pinched shut: the whole shrink")
+        #expect(ZoomDrag.distance(forPinch: 1.25, containerHeight: 640) == -64, "pinched out: back toward full")
+    }
+
     @Test func theGrabbedPointStaysUnderTheInput() {
         let frame = Rect(x: 0, y: 0, width: 900, height: 600)
         let drag = ZoomDrag(grabbedAt: Point(x: 300, y: 150), in: frame)

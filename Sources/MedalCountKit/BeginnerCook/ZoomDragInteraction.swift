@@ -4,8 +4,8 @@ import Presentation
 
 /// Lets a person grab a herb's details and drag them home, as UIKit's zoom
 /// transition does: a drag down (pointer, finger, or two fingers on a
-/// touchpad) shrinks them toward their thumbnail under the input and lets
-/// them follow it sideways; on release, where the motion would come to rest
+/// touchpad) or a touchpad pinch shrinks them toward their thumbnail under
+/// the input and lets them follow it sideways; on release, where the motion would come to rest
 /// decides whether they land in the thumbnail or spring back to full, on the
 /// pop's spring leaving at the release's speed.
 ///
@@ -55,6 +55,7 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
         let tracker = SwipeTracker(on: stage, axis: .vertical, delegate: self)
         // A caught transition may be pushed back up as well as down.
         tracker.startsEitherWay = true
+        tracker.readsPinches = true
         self.tracker = tracker
         // In the capture phase: before the presentation's own Escape, which
         // cannot dismiss what a held transition is still doing.
@@ -109,13 +110,15 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
 
     // MARK: SwipeTrackerDelegate
 
-    /// A press on the details (a touchpad's swipe wherever the pointer is);
-    /// one while they move catches them.
+    /// A press or a pinch on the details (a touchpad's swipe wherever the
+    /// pointer is, grabbing them there if it is on them); one while they
+    /// move catches them.
     public func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
         guard let stage = controller.containerView else { return false }
         let frame = stage.presentationFrame(of: controller.presentedView)
         if let point, !frame.contains(point) { return false }
-        let press = point ?? Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        let pointer = tracker.touchpadPoint.flatMap { frame.contains($0) ? $0 : nil }
+        let press = point ?? pointer ?? Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
         pressPoint = press
         translation = .zero
         grab = ZoomDrag(grabbedAt: press, in: frame)
@@ -137,6 +140,13 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
     public func swipeTracker(_ tracker: SwipeTracker, distanceFor translation: Point) -> Double {
         self.translation = translation
         return translation.y
+    }
+
+    /// Pinched in, they shrink as far as a drag down would take them; the
+    /// fingers' centre is the input they follow.
+    public func swipeTracker(_ tracker: SwipeTracker, distanceForPinch scale: Double, translation: Point) -> Double {
+        self.translation = translation
+        return ZoomDrag.distance(forPinch: scale, containerHeight: controller.containerBounds.height)
     }
 
     /// Takes over the transition the press caught, or starts an interactive

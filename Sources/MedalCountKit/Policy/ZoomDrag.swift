@@ -17,6 +17,14 @@ public struct ZoomDrag: Sendable, Equatable {
         max(height * fullShrinkShare, 1)
     }
 
+    /// How far down a touchpad pinch to `scale` (1 where it began, below 1
+    /// pinched in) counts as a drag, in a container of `height`: pinched to
+    /// half, the details go half of the way (their size, from the window's
+    /// to a thumbnail's, roughly follows the fingers), and pinched out, back.
+    public static func distance(forPinch scale: Double, containerHeight height: Double) -> Double {
+        (1 - scale) * length(forContainerHeight: height)
+    }
+
     /// How much of the way the details shrink (from full size) they follow
     /// the input fully: below it they follow it less and less, and at full
     /// size not at all.
