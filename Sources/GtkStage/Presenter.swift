@@ -221,12 +221,21 @@ public final class Presenter {
 
     // MARK: Adaptivity
 
+    /// Asks each presentation's adaptive delegate again for its style and its
+    /// replacement screen, as a change of size class does, and swaps what
+    /// changed: for a delegate whose answer hangs on more than the traits
+    /// (an app's setting, changed while a presentation is up).
+    public func updateAdaptivePresentations() {
+        for presentation in presentations { adapt(presentation, to: stage.traitCollection, askingAgain: true) }
+    }
+
     /// Asks the adaptive delegate for the style in `traits` and, when it
-    /// changes, swaps the shown screen (the presented one or its replacement).
-    private func adapt(_ presentation: ActivePresentation, to traits: TraitCollection) {
+    /// changes (or, `askingAgain`, when the screen to show does), swaps the
+    /// shown screen (the presented one or its replacement).
+    private func adapt(_ presentation: ActivePresentation, to traits: TraitCollection, askingAgain: Bool = false) {
         let controller = presentation.controller
         let style = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits) ?? .none
-        guard style != controller.adaptiveStyle || presentation.shown == nil else { return }
+        guard style != controller.adaptiveStyle || presentation.shown == nil || askingAgain else { return }
         // The presented view holds a pointer press (a drag of the panel while
         // the window shrinks, on the screen shown or on the controller's
         // chrome in the view): swapped out or hidden now, GTK would lose the
@@ -237,7 +246,7 @@ public final class Presenter {
                 ofPressInside: controller.presentedView,
                 { [weak self, weak presentation] in
                     guard let self, let presentation, self.presentations.contains(where: { $0 === presentation }) else { return }
-                    self.adapt(presentation, to: self.stage.traitCollection)
+                    self.adapt(presentation, to: self.stage.traitCollection, askingAgain: askingAgain)
                 })
         {
             return
@@ -247,9 +256,16 @@ public final class Presenter {
         if case let .adapted(adaptedStyle) = style,
             let replacement = controller.delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: adaptedStyle)
         {
-            replacement.presentingViewController = presentation.presenting
             shown = replacement
         }
+        // Asked again to the same answer (the presented screen, or a
+        // replacement as before): what is shown stays, focus and all.
+        if askingAgain, style == controller.adaptiveStyle, let current = presentation.shown,
+            (current === presentation.presented) == (shown === presentation.presented)
+        {
+            return
+        }
+        if shown !== presentation.presented { shown.presentingViewController = presentation.presenting }
         // Read before the controller changes its chrome: the focus may be on
         // a part of it that this style hides (a sheet's grabber), and a
         // hidden focus widget leaves the window's focus on nothing.

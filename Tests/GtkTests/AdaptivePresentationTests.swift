@@ -56,6 +56,51 @@ struct AdaptivePresentationTests {
         #expect(window.bounds(of: controller.presentedView) == SlideInGeometry.frame(for: .bottom, in: window.stage.bounds.size))
     }
 
+    /// The main menu's policy changed while the table is up in a short
+    /// window: the window shows the new one at once, each way round; in a
+    /// tall window a change leaves the table as it is.
+    @Test func aPolicyChangedWhileShortTakesEffectAtOnce() throws {
+        let window = TestWindow(width: 900, height: 600)
+        let controller = try #require(try presentMedalTable(window) as? SlideInPresentationController)
+        let table = try #require(controller.shownViewController as? MedalTableScreen)
+        window.mainScreen.compactHeightPolicy = .fullscreen
+        window.frames(2)
+        #expect(controller.shownViewController === table && !controller.isAdaptedToFullWindow, "tall, nothing changes")
+
+        window.mainScreen.compactHeightPolicy = .rotatePrompt
+        window.resize(width: 900, height: 420)
+        #expect(GtkHarness.pump { controller.shownViewController is RotatePromptScreen })
+        let prompt = try #require(controller.shownViewController)
+        window.mainScreen.compactHeightPolicy = .rotatePrompt
+        #expect(controller.shownViewController === prompt, "asked again to the same answer, the prompt stays")
+
+        window.mainScreen.compactHeightPolicy = .fullscreen
+        #expect(controller.shownViewController === table, "the prompt stayed under the full-window policy")
+        #expect(controller.isAdaptedToFullWindow)
+        window.frames(2)
+        #expect(window.bounds(of: controller.presentedView) == window.stage.bounds)
+
+        window.mainScreen.compactHeightPolicy = .attachedSheet
+        #expect(GtkHarness.pump { controller.isAttachedInCompactHeight }, "the sheet did not attach")
+        window.frames(2)
+        #expect(!controller.isAdaptedToFullWindow && controller.shownViewController === table)
+        let sheet = try #require(controller.sheet)
+        #expect(sheet.detent == MedalSheetDetents.large)
+        #expect(gtk_widget_get_mapped(sheet.grabber) != 0, "attached, with its grabber")
+
+        window.mainScreen.compactHeightPolicy = .rotatePrompt
+        #expect(GtkHarness.pump { controller.shownViewController is RotatePromptScreen }, "the prompt did not come back")
+        #expect(GtkHarness.pump { !controller.isAttachedInCompactHeight })
+        window.frames(2)
+        #expect(window.bounds(of: controller.presentedView) == window.stage.bounds)
+
+        window.resize(width: 900, height: 600)
+        #expect(GtkHarness.pump { controller.shownViewController === table })
+        window.frames(2)
+        #expect(sheet.detent == MedalSheetDetents.twoThirds, "tall again, at the detent it had before it attached")
+        #expect(window.bounds(of: controller.presentedView) == SlideInGeometry.frame(for: .bottom, in: window.stage.bounds.size))
+    }
+
     /// The attached-sheet policy: in a short window the medal table stays a
     /// sheet, at its largest detent, attached to the bottom edge with its
     /// grabber; tall again, it goes back to the detent it had, and short

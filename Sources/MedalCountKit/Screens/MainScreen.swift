@@ -14,8 +14,15 @@ public final class MainScreen: ViewController {
     public let summerButton: WidgetPointer
     public let winterButton: WidgetPointer
     public let medalCountButton: WidgetPointer
-    /// What the medal table shows when the window is short (the main menu changes it).
-    public var compactHeightPolicy: CompactHeightPolicy
+    /// What the medal table shows when the window is short (the main menu
+    /// changes it; a table up in a short window follows at once).
+    public var compactHeightPolicy: CompactHeightPolicy {
+        didSet {
+            guard compactHeightPolicy != oldValue else { return }
+            stage?.presenter.updateAdaptivePresentations()
+            stage?.setNeedsLayout()
+        }
+    }
     public private(set) var selectedGames: Games?
 
     private let catalog: Result<GamesCatalog, DataFileError>
