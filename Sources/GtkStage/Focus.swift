@@ -10,6 +10,24 @@ enum Focus {
         return focus == view || gtk_widget_is_ancestor(focus, view) != 0
     }
 
+    /// The focus widget, when it is `view` or inside it.
+    static func widget(inside view: WidgetPointer) -> WidgetPointer? {
+        guard let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root),
+            focus == view || gtk_widget_is_ancestor(focus, view) != 0
+        else { return nil }
+        return focus
+    }
+
+    /// Gives the focus back to `widget` if it is still inside `view`, shown
+    /// and focusable; whether it has it.
+    static func give(back widget: WidgetPointer, inside view: WidgetPointer) -> Bool {
+        guard widget == view || gtk_widget_is_ancestor(widget, view) != 0,
+            gtk_widget_is_visible(widget) != 0, gtk_widget_get_focusable(widget) != 0,
+            gtk_widget_is_sensitive(widget) != 0
+        else { return false }
+        return gtk_widget_grab_focus(widget) != 0
+    }
+
     /// Moves the focus to the first focusable widget of `view` (the last one
     /// going backward), or to `view` itself when it has none.
     /// A view outside any window takes no focus.

@@ -268,15 +268,24 @@ public final class Presenter {
         if shown !== presentation.presented { shown.presentingViewController = presentation.presenting }
         // Read before the controller changes its chrome: the focus may be on
         // a part of it that this style hides (a sheet's grabber), and a
-        // hidden focus widget leaves the window's focus on nothing.
-        let hadFocus = Focus.isInside(controller.presentedView)
+        // hidden focus widget leaves the window's focus on nothing. Held, as
+        // the screen swapped out may take it with it.
+        let focused = Focus.widget(inside: controller.presentedView)
+        if let focused { g_object_ref(gobject(focused)) }
+        defer { if let focused { g_object_unref(gobject(focused)) } }
         controller.adaptiveStyle = style
         controller.adaptiveStyleDidChange()
         presentation.show(shown)
         stage.setNeedsLayout()
-        // Where the focus was, it goes to the new screen's preferred view
-        // (the table's first nation again, not the grabber above it).
-        if hadFocus { moveFocus(into: presentation) } else { Focus.keep(in: controller.presentedView) }
+        // Where the focus was, it stays if the screen shown still shows it
+        // (a nation of a table that now fills the window); else it goes to
+        // the new screen's preferred view (the table's first nation, not the
+        // grabber above it, now hidden).
+        if let focused {
+            if !Focus.give(back: focused, inside: shown.view) { moveFocus(into: presentation) }
+        } else {
+            Focus.keep(in: controller.presentedView)
+        }
     }
 
     // MARK: Keyboard

@@ -56,6 +56,29 @@ struct AdaptivePresentationTests {
         #expect(window.bounds(of: controller.presentedView) == SlideInGeometry.frame(for: .bottom, in: window.stage.bounds.size))
     }
 
+    /// The focus on a nation stays on it while the table goes over the whole
+    /// window and back (GTK would move it on to the next nation).
+    @Test func theFocusStaysOnItsNationThroughTheFullWindow() throws {
+        var options = LaunchOptions()
+        options.compactHeightPolicy = .fullscreen
+        let window = TestWindow(width: 900, height: 600, options: options)
+        let controller = try presentMedalTable(window)
+        let table = try #require(controller.shownViewController as? MedalTableScreen)
+        #expect(table.nationRows.count >= 3)
+        let third = table.nationRows[2]
+        gtk_widget_grab_focus(third)
+        let root = try #require(gtk_widget_get_root(third))
+        #expect(gtk_root_get_focus(root) == third)
+        window.resize(width: 900, height: 420)
+        #expect(GtkHarness.pump { controller.isAdaptedToFullWindow })
+        window.frames(2)
+        #expect(gtk_root_get_focus(root) == third, "short, the focus left the third nation")
+        window.resize(width: 900, height: 600)
+        #expect(GtkHarness.pump { !controller.isAdaptedToFullWindow })
+        window.frames(2)
+        #expect(gtk_root_get_focus(root) == third, "tall again, the focus left the third nation")
+    }
+
     /// The main menu's policy changed while the table is up in a short
     /// window: the window shows the new one at once, each way round; in a
     /// tall window a change leaves the table as it is.
