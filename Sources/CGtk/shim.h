@@ -51,6 +51,14 @@ static inline void cgtk_accessible_set_value_text(GtkWidget *widget, const char 
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }
 
+/// Says that reading goes on from `widget` to `next` (AT-SPI's FLOWS_TO; the
+/// same call from GTK 4.8 to 4.24). A label that flows somewhere is no
+/// longer an "unrelated" label, which Orca 48 reads as the static text of
+/// every dialog and group around it before the label itself.
+static inline void cgtk_accessible_set_flows_to(GtkWidget *widget, GtkWidget *next) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_FLOW_TO, next, NULL, -1);
+}
+
 /// Names a button by its own label alone: GTK labels a button by its child
 /// (LABELLED_BY), and for an icon's image a screen reader then speaks the
 /// image's class name before the label ("GtkImage Back to A").

@@ -63,6 +63,10 @@ public final class HerbDetailsScreen: ViewController {
         cgtk_accessible_set_label(creditButton, herb.creditLink.name)
         cgtk_accessible_set_description(creditButton, herb.creditLink.about ?? herb.link)
         cgtk_accessible_publish_when_mapped(creditButton)
+        // The words lead on to the credit. Related so, they are no longer
+        // the static text Orca 48 reads of the dialog and of the group around
+        // them as the details open, before the focused words a third time.
+        cgtk_accessible_set_flows_to(about, creditButton)
         gtk_widget_add_css_class(refusal, "error-message")
         gtk_widget_set_visible(refusal, 0)
         gtk_label_set_wrap(gcast(refusal), 1)
