@@ -9,6 +9,7 @@
 #define CGTK_SCREEN_READER_H
 
 #include <gtk/gtk.h>
+#include "versions.h"
 
 /// What cgtk_show_when_heard calls back, once; `listening` says whether a
 /// screen reader runs.
@@ -187,6 +188,7 @@ static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void 
     if (stand_in == NULL) {
         /* GTK's list of toplevels holds it; it lives as long as the process. */
         stand_in = gtk_window_new();
+        cgtk_window_ready_to_publish(stand_in);
         cgtk_publish_accessible(stand_in, NULL);
     }
     cgtk_registry_round_trip_at(address, timeout_ms, heard, data);

@@ -34,6 +34,19 @@ static inline gboolean cgtk_widget_compute_point(GtkWidget *widget, GtkWidget *t
 #endif
 }
 
+/// Readies a window that is never shown for publishing its accessible object
+/// (cgtk_show_when_heard's stand-in). GTK 4.8 publishes the accessible of any
+/// widget in a window; GTK 4.18 and 4.24 only a realized widget's
+/// (gtk_accessible_platform_changed), so there the window is realized: a
+/// surface, never mapped, so nothing shows.
+static inline void cgtk_window_ready_to_publish(GtkWidget *window) {
+#if GTK_CHECK_VERSION(4, 18, 0)
+    gtk_widget_realize(window);
+#else
+    (void)window;
+#endif
+}
+
 /// Tells screen readers `message` about `widget` at once (GTK 4.14's
 /// gtk_accessible_announce). GTK 4.8 cannot announce: there the message goes
 /// ahead of the focus instead (cgtk_accessible_describe_for_focus), and this
