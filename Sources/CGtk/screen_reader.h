@@ -168,10 +168,11 @@ static inline void cgtk_registry_round_trip(guint timeout_ms, CgtkHeard heard, v
 /// A window that is never shown, made once, starts the registration:
 /// publishing one of the real window's own widgets would publish the window
 /// before it maps, where GTK 4.8 gives it no role ("filler" instead of
-/// "frame"). Heard with Orca on GTK 4.8 only. GTK 4.18 and 4.24 publish
-/// nothing for a widget that is not realized, so there the stand-in starts
-/// nothing and the wait only costs a round trip to the registry; their
-/// registration starts as the window maps (see cgtk_window_present_focusing).
+/// "frame"). GTK 4.18 and 4.24 publish nothing for a widget that is not
+/// realized, so there the stand-in is realized first (never mapped:
+/// cgtk_window_ready_to_publish); without it their registration began as
+/// the first window mapped, whose first events then named objects not yet on
+/// the bus, and Orca held that window as defunct.
 static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void *data) {
     static GtkWidget *stand_in = NULL;
     char *address = NULL;
