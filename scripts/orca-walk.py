@@ -15,8 +15,9 @@ opening was not spoken because Orca took the window for one not showing (GTK
 sends the window's "showing" state inverted as it maps; when Orca has read the
 window's states before that, it holds the wrong one: rare, see the README),
 4 when the window's activation reached Orca before the app's registration
-(GTK 4.18 and later register as the window maps; Orca then holds the window
-as defunct for good). The caller may run the demo again after 3 or 4.
+(Orca then holds the window as defunct for good; GTK 4.18 and later did so
+in most openings until the app's stand-in window was realized, see
+cgtk_show_when_heard). The caller may run the demo again after 3 or 4.
 """
 
 import gettext
@@ -112,10 +113,9 @@ def opening(title, control, patience=10):
     with open(os.environ["ORCA_DEBUG_LOG"], encoding="utf-8", errors="replace") as log:
         debug = log.read()
     if re.search(r"window:activate for \[DEAD", debug):
-        # GTK 4.18 and later register the app as its window maps; when the
-        # window's activation goes out before the registry knows the app,
-        # Orca keeps the window as a defunct object for good: no title, and
-        # no dialog names inside it (their parent is that window).
+        # When the window's first events go out before the registry knows
+        # the app, Orca keeps the window as a defunct object for good: no
+        # title, and no dialog names inside it (their parent is that window).
         print("orca-walk: %s: the window's activation reached Orca before the app's registration" % DEMO)
         sys.exit(4)
     if not says_anywhere(said, title) and "lacks state showing" in debug:

@@ -76,10 +76,10 @@ if ((${#unwalked[@]})); then
 fi
 # The app registers with AT-SPI before its first window maps (its stand-in
 # window, see cgtk_show_when_heard; on GTK 4.18 and later a realized one),
-# so most runs must be walked on every release. Before the stand-in was
-# realized, GTK 4.18 and 4.24 registered as the window mapped and most
+# so on every release at most one run may go unwalked. Before the stand-in
+# was realized, GTK 4.18 and 4.24 registered as the window mapped and most
 # openings lost that race (4 of 6 demos three times in a row on 4.24).
-if ((${#unwalked[@]} * 2 > runs)); then
+if ((${#unwalked[@]} > 1)); then
   failed+=("${#unwalked[@]} of $runs runs not walked")
 fi
 if ((${#unwalked[@]} == runs)); then

@@ -202,11 +202,10 @@ static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void 
  * alone, as if it were in the window it already had, and never the window's
  * title. A window that has no focus yet when it becomes active goes out
  * alone, and Orca speaks its title; the focus that follows is spoken in it.
- * GTK 4.18 and later register the application only as the window maps, and
- * send no event until the registry has told them who listens: the focus
- * waits for a round trip to the registry after the activation too (with
- * GTK 4.18 and Orca 47 the opening was otherwise silent in about half the
- * runs). */
+ * GTK 4.18 and later send no event until the registry has told them who
+ * listens: the focus waits for a round trip to the registry after the
+ * activation too (with GTK 4.18 and Orca 47 the opening was otherwise silent
+ * in about half the runs). */
 typedef struct {
     GtkWindow *window; /* weak */
     GtkWidget *focus;  /* weak, or NULL: the window's first control */

@@ -47,12 +47,13 @@ public final class DragGesture: SequenceClaiming {
 
     /// Takes the sequence: other gestures on it are cancelled.
     public func claim() {
-        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+        // Uninstalled, the widget has let go of the gesture: nothing to set.
+        if isInstalled { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
     }
 
     /// Lets the sequence go to the other gestures.
     public func deny() {
-        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+        if isInstalled { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED) }
     }
 
     /// Stops listening; harmless twice.

@@ -6,8 +6,7 @@ import CGtk
 enum Focus {
     /// Whether the focus is on `view` or on a widget inside it.
     static func isInside(_ view: WidgetPointer) -> Bool {
-        guard let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root) else { return false }
-        return focus == view || gtk_widget_is_ancestor(focus, view) != 0
+        widget(inside: view) != nil
     }
 
     /// The focus widget, when it is `view` or inside it.

@@ -9,8 +9,8 @@ import Presentation
 /// Only a touchpad's pinch: two fingers on a touchscreen are let go at once,
 /// so they stay the drags and scrolling they were. Like `DragGesture`, the
 /// owner claims a pinch once it recognises it or denies it, letting it go
-/// on to whatever is under the pointer. GTK 4.8 reads touchpad pinches on
-/// Wayland only; on X11 this never begins.
+/// on to whatever is under the pointer. GTK reads touchpad pinches on
+/// Wayland, and on X11 where the server has XInput 2.4.
 @MainActor
 public final class PinchGesture: SequenceClaiming {
     private let gesture: OpaquePointer
@@ -18,7 +18,17 @@ public final class PinchGesture: SequenceClaiming {
     private var connections: [SignalConnection] = []
     private var isInstalled = true
     private var isPinching = false
+    /// The pinch's last scale and centre: GTK reads a scale of 1 and no
+    /// centre once the pinch has ended, or was cancelled.
+    private var lastScale = 1.0
+    private var lastCenter = Point.zero
+    private let began: @MainActor (_ center: Point) -> Void
+    private let moved: @MainActor (_ scale: Double, _ center: Point, _ time: Double) -> Void
+    private let ended: @MainActor (_ scale: Double, _ center: Point, _ time: Double) -> Void
 
+    /// Reads pinches over `widget`: `began` with the fingers' centre in it,
+    /// `moved` with each new scale and centre, `ended` with the last ones as
+    /// the fingers lift (or the pinch is cancelled).
     public init?(
         on widget: WidgetPointer,
         began: @escaping @MainActor (_ center: Point) -> Void,
@@ -28,8 +38,10 @@ public final class PinchGesture: SequenceClaiming {
         guard let zoom = gtk_gesture_zoom_new() else { return nil }
         gesture = zoom
         self.widget = widget
+        self.began = began
+        self.moved = moved
+        self.ended = ended
         gtk_event_controller_set_propagation_phase(zoom, GTK_PHASE_CAPTURE)
-        let time = { Double(gtk_event_controller_get_current_event_time(zoom)) / 1000 }
         connections.append(
             Signal.connect(zoom, .gestureBegin) { [weak self] _ in
                 guard let self else { return }
@@ -37,31 +49,29 @@ public final class PinchGesture: SequenceClaiming {
                     self.deny()
                     return
                 }
-                self.isPinching = true
-                began(self.center)
+                self.pinchBegan(at: self.center)
             })
         connections.append(
             Signal.connect(zoom, .gestureUpdate) { [weak self] _ in
-                guard let self, self.isPinching else { return }
-                moved(gtk_gesture_zoom_get_scale_delta(zoom), self.center, time())
+                guard let self else { return }
+                self.pinchMoved(scale: gtk_gesture_zoom_get_scale_delta(zoom), center: self.center, time: self.eventTime)
             })
         connections.append(
             Signal.connect(zoom, .gestureEnd) { [weak self] _ in
-                guard let self, self.isPinching else { return }
-                self.isPinching = false
-                ended(gtk_gesture_zoom_get_scale_delta(zoom), self.center, time())
+                guard let self else { return }
+                self.pinchEnded(time: self.eventTime)
             })
         gtk_widget_add_controller(widget, zoom)
     }
 
     /// Takes the pinch: it goes no further.
     public func claim() {
-        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+        if isInstalled { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
     }
 
     /// Lets the pinch go on to whatever is under the pointer.
     public func deny() {
-        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+        if isInstalled { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED) }
     }
 
     /// Stops listening; harmless twice.
@@ -73,6 +83,37 @@ public final class PinchGesture: SequenceClaiming {
         gtk_widget_remove_controller(widget, gesture)
     }
 
+    // MARK: The gesture's handlers (tests drive these with synthetic pinches)
+
+    /// Two fingers began pinching, their centre at `center` in the widget.
+    public func pinchBegan(at center: Point) {
+        isPinching = true
+        lastScale = 1
+        lastCenter = center
+        began(center)
+    }
+
+    /// The pinch is at `scale` of where it began, its centre at `center`.
+    public func pinchMoved(scale: Double, center: Point, time: Double) {
+        guard isPinching else { return }
+        lastScale = scale
+        lastCenter = center
+        moved(scale, center, time)
+    }
+
+    /// The fingers lifted, or the pinch was cancelled: it ends where it last was.
+    public func pinchEnded(time: Double) {
+        guard isPinching else { return }
+        isPinching = false
+        ended(lastScale, lastCenter, time)
+    }
+
+    // MARK: Events
+
+    private var eventTime: Double {
+        Double(gtk_event_controller_get_current_event_time(gesture)) / 1000
+    }
+
     /// Whether the event that began the gesture is a touchpad's pinch (not a
     /// touchscreen's two fingers).
     private var isTouchpadPinch: Bool {
@@ -80,11 +121,11 @@ public final class PinchGesture: SequenceClaiming {
         return gdk_event_get_event_type(event) == GDK_TOUCHPAD_PINCH
     }
 
-    /// The fingers' centre in the widget.
+    /// The fingers' centre in the widget (where it last was, when GTK has none).
     private var center: Point {
         var x = 0.0
         var y = 0.0
-        _ = gtk_gesture_get_bounding_box_center(gesture, &x, &y)
+        guard gtk_gesture_get_bounding_box_center(gesture, &x, &y) != 0 else { return lastCenter }
         return Point(x: x, y: y)
     }
 }

@@ -273,8 +273,12 @@ public final class Presenter {
         let focused = Focus.widget(inside: controller.presentedView)
         if let focused { g_object_ref(gobject(focused)) }
         defer { if let focused { g_object_unref(gobject(focused)) } }
-        controller.adaptiveStyle = style
-        controller.adaptiveStyleDidChange()
+        // Asked again to another screen in the same style (the prompt or the
+        // table over the whole window), only the screen changes.
+        if style != controller.adaptiveStyle || presentation.shown == nil {
+            controller.adaptiveStyle = style
+            controller.adaptiveStyleDidChange()
+        }
         presentation.show(shown)
         stage.setNeedsLayout()
         // Where the focus was, it stays if the screen shown still shows it

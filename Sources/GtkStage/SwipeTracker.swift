@@ -97,19 +97,24 @@ public final class SwipeTracker {
     public var startsEitherWay = false
     /// Whether a touchpad pinch drives the transition too, as far as the
     /// delegate's `swipeTracker(_:distanceForPinch:translation:)` says
-    /// (a zoom: pinched in, it shrinks); off, pinches go on their way.
-    public var readsPinches = false
+    /// (a zoom: pinched in, it shrinks); off (the default), the tracker has
+    /// no pinch gesture and pinches go on their way.
+    public var readsPinches = false {
+        didSet {
+            if readsPinches != oldValue { installPinch() }
+        }
+    }
     /// The pointer and touch drags.
     public private(set) var drag: DragGesture?
     /// The touchpad swipes.
     public private(set) var touchpad: TouchpadSwipeGesture?
-    /// The touchpad pinches.
+    /// The touchpad pinches, while the tracker `readsPinches`.
     public private(set) var pinch: PinchGesture?
     /// The input of the current swipe, or of the last one.
     public private(set) var source = SwipeSource.pointer
     /// Where the pointer was in the widget as the current touchpad swipe
     /// began (a swipe over a handle may move what a swipe elsewhere would
-    /// dismiss); nil for a drag, or when GTK gave no position.
+    /// dismiss); nil for a drag or a pinch, or when GTK gave no position.
     public private(set) var touchpadPoint: Point?
     /// Says where a swipe may start and how far it goes, and drives the
     /// transition (weak: usually the interaction controller that owns this).
@@ -119,11 +124,15 @@ public final class SwipeTracker {
     private var area = Size.zero
     /// Where the current pinch's fingers began, in the widget.
     private var pinchCenter = Point.zero
+    /// The widget the gestures are on (which holds them).
+    private let widget: WidgetPointer
+    private var isInstalled = true
 
     /// Tracks swipes along `axis` on `widget` (in the capture phase, so that
     /// a swipe may start over its children), for `delegate`.
     public init(on widget: WidgetPointer, axis: SwipeSession.Axis, delegate: any SwipeTrackerDelegate) {
         self.axis = axis
+        self.widget = widget
         self.delegate = delegate
         drag = DragGesture(
             on: widget,
@@ -152,18 +161,26 @@ public final class SwipeTracker {
                 guard let self, self.isCurrent(self.touchpad) else { return }
                 self.swipeEnded(swipe, at: time)
             })
+    }
+
+    /// Puts the pinch gesture on the widget while the tracker reads
+    /// pinches, and takes it off when it stops.
+    private func installPinch() {
+        pinch?.uninstall()
+        pinch = nil
+        guard readsPinches, isInstalled else { return }
         pinch = PinchGesture(
             on: widget,
             began: { [weak self] center in
-                self?.pinchBegan(at: center)
+                self?.pinchBegan(center: center)
             },
             moved: { [weak self] scale, center, time in
                 guard let self, self.isCurrent(self.pinch) else { return }
-                self.pinchMoved(to: scale, center: center, at: time)
+                self.pinchMoved(scale: scale, center: center, time: time)
             },
             ended: { [weak self] scale, center, time in
                 guard let self, self.isCurrent(self.pinch) else { return }
-                self.pinchEnded(at: scale, center: center, time: time)
+                self.pinchEnded(scale: scale, center: center, time: time)
             })
     }
 
@@ -195,6 +212,7 @@ public final class SwipeTracker {
         touchpad = nil
         pinch?.uninstall()
         pinch = nil
+        isInstalled = false
         session = nil
     }
 
@@ -237,27 +255,23 @@ public final class SwipeTracker {
         dragEnded(at: swipe.translation(over: area), time: time)
     }
 
-    // MARK: Touchpad pinches (the gesture's handlers; tests drive them with synthetic pinches)
+    // MARK: Touchpad pinches (tests drive the pinch gesture's handlers)
 
     /// Two fingers start pinching, their centre at `center` in the widget.
-    public func pinchBegan(at center: Point) {
-        guard readsPinches else {
-            pinch?.deny()
-            return
-        }
+    private func pinchBegan(center: Point) {
         pinchCenter = center
         begin(.pinch, input: pinch, deceleration: ReleaseDecision.touchpadDeceleration, at: center)
     }
 
     /// The pinch is at `scale` of where it began, its centre at `center`.
-    public func pinchMoved(to scale: Double, center: Point, at time: Double) {
+    private func pinchMoved(scale: Double, center: Point, time: Double) {
         guard session != nil, let distance = pinchDistance(scale, center: center) else { return }
         // It counts along the axis: how far across the fingers' centre moves is followed, not counted.
         move(translation: axis == .horizontal ? Point(x: distance, y: 0) : Point(x: 0, y: distance), distance: distance, at: time)
     }
 
     /// The fingers lifted at `scale`, their centre at `center`.
-    public func pinchEnded(at scale: Double, center: Point, time: Double) {
+    private func pinchEnded(scale: Double, center: Point, time: Double) {
         guard session != nil, let distance = pinchDistance(scale, center: center) else { return }
         end(distance: distance, at: time)
     }

@@ -79,9 +79,10 @@ struct AdaptivePresentationTests {
         #expect(gtk_root_get_focus(root) == third, "tall again, the focus left the third nation")
     }
 
-    /// The main menu's policy changed while the table is up in a short
-    /// window: the window shows the new one at once, each way round; in a
-    /// tall window a change leaves the table as it is.
+    /// The short-window policy changed while the table is up (the app's
+    /// action, from outside: the menu is out of reach then): in a short
+    /// window the new one shows at once, each way round; in a tall window a
+    /// change leaves the table as it is.
     @Test func aPolicyChangedWhileShortTakesEffectAtOnce() throws {
         let window = TestWindow(width: 900, height: 600)
         let controller = try #require(try presentMedalTable(window) as? SlideInPresentationController)
@@ -94,7 +95,7 @@ struct AdaptivePresentationTests {
         window.resize(width: 900, height: 420)
         #expect(GtkHarness.pump { controller.shownViewController is RotatePromptScreen })
         let prompt = try #require(controller.shownViewController)
-        window.mainScreen.compactHeightPolicy = .rotatePrompt
+        window.stage.presenter.updateAdaptivePresentations()
         #expect(controller.shownViewController === prompt, "asked again to the same answer, the prompt stays")
 
         window.mainScreen.compactHeightPolicy = .fullscreen

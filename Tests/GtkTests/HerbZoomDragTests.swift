@@ -121,6 +121,11 @@ struct HerbZoomDragTests {
         demo.waitUntil(.presented)
     }
 
+    /// The stage's pinch gesture, fed as GTK feeds it.
+    private func pinchGesture(_ demo: Demo) throws -> PinchGesture {
+        try #require(try tracker(demo).pinch, "the zoom's tracker has no pinch gesture")
+    }
+
     /// Pinches on the touchpad from 1 to `scale` around `center`, moving
     /// the centre `sideways` pixels across, in ten steps `interval` s apart,
     /// a frame after each.
@@ -128,13 +133,13 @@ struct HerbZoomDragTests {
         _ demo: Demo, at center: Point, to scale: Double, sideways: Double = 0, interval: Double = 0.05,
         at time: Double = 100
     ) throws {
-        let tracker = try tracker(demo)
-        tracker.pinchBegan(at: center)
+        let gesture = try pinchGesture(demo)
+        gesture.pinchBegan(at: center)
         for step in 1...10 {
             let fraction = Double(step) / 10
-            tracker.pinchMoved(
-                to: 1 - (1 - scale) * fraction, center: Point(x: center.x + sideways * fraction, y: center.y),
-                at: time + Double(step) * interval)
+            gesture.pinchMoved(
+                scale: 1 - (1 - scale) * fraction, center: Point(x: center.x + sideways * fraction, y: center.y),
+                time: time + Double(step) * interval)
             demo.frames(1)
         }
     }
@@ -142,7 +147,9 @@ struct HerbZoomDragTests {
     /// Two fingers pinched in on a touchpad shrink the details as far as a
     /// drag down would (pinched to half, half of the way), around the
     /// fingers' centre, which they follow sideways; let go slowly past half
-    /// way they land in the thumbnail, short of it they spring back.
+    /// way they land in the thumbnail (the release is where the pinch last
+    /// was: GTK reads a scale of 1 once it has ended), short of it they
+    /// spring back.
     @Test func aTouchpadPinchShrinksTheDetailsAndItsReleaseDecides() throws {
         let demo = Demo()
         let view = try presented(demo)
@@ -156,35 +163,45 @@ struct HerbZoomDragTests {
         let expected = ZoomDrag(grabbedAt: centre, in: demo.stage.bounds).heldFrame(path, input: Point(x: centre.x + 30, y: centre.y))
         #expect(near(demo.bounds(of: view), expected), "pinched to half: \(demo.bounds(of: view)) vs \(expected)")
         // Pinched back out a little, held, and let go short of half way: back to full.
-        try tracker(demo).pinchMoved(to: 0.8, center: Point(x: centre.x + 30, y: centre.y), at: 101)
+        let gesture = try pinchGesture(demo)
+        gesture.pinchMoved(scale: 0.8, center: Point(x: centre.x + 30, y: centre.y), time: 101)
         demo.frames(1)
-        try tracker(demo).pinchEnded(at: 0.8, center: Point(x: centre.x + 30, y: centre.y), time: 101.5)
+        gesture.pinchEnded(time: 101.5)
         #expect(demo.phase == .dismissing(.reversed))
         demo.waitUntil(.presented)
         demo.frames(2)
         #expect(near(demo.bounds(of: view), demo.stage.bounds), "back filling the window: \(demo.bounds(of: view))")
 
         try pinch(demo, at: centre, to: 0.3, at: 110)
-        try tracker(demo).pinchEnded(at: 0.3, center: centre, time: 111.5)
+        gesture.pinchEnded(time: 111.5)
         #expect(demo.phase == .dismissing(.forward), "pinched to 0.3 and let go slowly, they go home: \(demo.phase)")
         demo.waitUntil(.dismissed)
         #expect(gtk_widget_get_opacity(demo.screen.thumbnails[1]) == 1, "the thumbnail is back")
     }
 
-    /// A tracker that does not read pinches (the medal table's) lets them go.
-    @Test func aPinchIsNothingToATrackerThatDoesNotReadThem() throws {
+    /// A tracker has a pinch gesture only while it reads pinches: the
+    /// medal table's sheet has none, and pinches there go on their way.
+    @Test func onlyATrackerThatReadsPinchesHasAPinchGesture() throws {
         let demo = Demo()
         _ = try presented(demo)
         let tracker = try tracker(demo)
+        #expect(tracker.readsPinches && tracker.pinch != nil)
         tracker.readsPinches = false
-        defer { tracker.readsPinches = true }
-        try pinch(demo, at: Point(x: 450, y: 300), to: 0.3)
-        #expect(!tracker.isSwiping)
-        #expect(demo.phase == .presented, "a pinch the tracker does not read moved the details: \(demo.phase)")
-        tracker.pinchEnded(at: 0.3, center: Point(x: 450, y: 300), time: 102)
-        demo.frames(2)
-        #expect(demo.phase == .presented)
+        #expect(tracker.pinch == nil, "the gesture stayed on the stage")
+        tracker.readsPinches = true
+        #expect(tracker.pinch != nil)
         demo.screen.dismiss(animated: false)
+
+        let window = TestWindow(width: 900, height: 700)
+        let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
+        window.mainScreen.select(games)
+        window.mainScreen.showMedalCount()
+        window.waitUntil(.presented)
+        let controller = try #require(window.controller as? SlideInPresentationController)
+        #expect(controller.dragInteraction?.tracker?.pinch == nil, "the sheet's dismissal reads pinches")
+        #expect(controller.grabberDrag?.tracker?.pinch == nil, "the sheet's grabber reads pinches")
+        window.mainScreen.dismiss(animated: false)
+        window.waitUntil(.dismissed)
     }
 
     @Test func aDragOfFortyPercentReleasedSlowlyLandsInTheThumbnail() throws {

@@ -15,7 +15,8 @@ public final class MainScreen: ViewController {
     public let winterButton: WidgetPointer
     public let medalCountButton: WidgetPointer
     /// What the medal table shows when the window is short (the main menu
-    /// changes it; a table up in a short window follows at once).
+    /// changes it, or the app's action from outside while a panel covers
+    /// the menu; a table up in a short window follows at once).
     public var compactHeightPolicy: CompactHeightPolicy {
         didSet {
             guard compactHeightPolicy != oldValue else { return }
