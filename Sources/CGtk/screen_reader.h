@@ -20,7 +20,9 @@ typedef struct {
     void *data;
     GDBusConnection *bus; /* the accessibility bus, while the call waits its turn */
     gboolean done;
-    int waiting; /* the timeout and the registry's answer */
+    int waiting;   /* the timeout and the registry's answer */
+    int rounds;    /* round trips still to make, one after another */
+    char *address; /* the accessibility bus's, for the next round */
 } CgtkHearing;
 
 /// Whether the registry has answered once: the application is known to it
@@ -28,8 +30,12 @@ typedef struct {
 static gboolean cgtk_registry_knows_us = FALSE;
 
 static inline void cgtk_hearing_release(CgtkHearing *hearing) {
-    if (--hearing->waiting == 0) g_free(hearing);
+    if (--hearing->waiting != 0) return;
+    g_free(hearing->address);
+    g_free(hearing);
 }
+
+static inline void cgtk_hearing_connected(GObject *source, GAsyncResult *result, gpointer data);
 
 /// Calls back once, whatever comes first.
 static inline void cgtk_hearing_finish(CgtkHearing *hearing) {
@@ -55,6 +61,15 @@ static inline void cgtk_hearing_answered(GObject *source, GAsyncResult *result, 
     /* The connection was only for this call. */
     g_dbus_connection_close(G_DBUS_CONNECTION(source), NULL, NULL, NULL);
     g_object_unref(source);
+    if (reply != NULL && --hearing->rounds > 0 && !hearing->done) {
+        /* Again, on a new connection, once GTK has handled what came for
+         * it meanwhile (the low-priority idle in cgtk_hearing_connected):
+         * what GTK sends on the registry's answer to its registration (its
+         * question for the event listeners) goes out before the next call. */
+        g_dbus_connection_new_for_address(hearing->address, CGTK_DBUS_CONNECTION_MESSAGE_BUS_CLIENT, NULL, NULL,
+                                          cgtk_hearing_connected, hearing);
+        return;
+    }
     cgtk_hearing_finish(hearing);
     cgtk_hearing_release(hearing);
 }
@@ -134,14 +149,18 @@ static inline gboolean cgtk_screen_reader_bus(char **address) {
 
 /// Calls `heard(data, TRUE)` once the AT-SPI registry, on the accessibility
 /// bus at `address`, has answered a call made after what the application
-/// sent it so far (GTK's registration, and on GTK 4.18 and later its
-/// question for the registered event listeners, whose answer it needs
-/// before it sends any event), or after `timeout_ms`.
+/// sent it so far, or after `timeout_ms`. Two round trips, one after the
+/// other: GTK sends its registration, and only on the registry's answer to
+/// it (GTK 4.18 and later) its question for the registered event listeners,
+/// whose answer it needs before it sends any event; a window that became
+/// active in between went unannounced.
 static inline void cgtk_registry_round_trip_at(const char *address, guint timeout_ms, CgtkHeard heard, void *data) {
     CgtkHearing *hearing = g_new0(CgtkHearing, 1);
     hearing->heard = heard;
     hearing->data = data;
     hearing->waiting = 2;
+    hearing->rounds = 2;
+    hearing->address = g_strdup(address);
     g_timeout_add(timeout_ms, cgtk_hearing_timed_out, hearing);
     g_dbus_connection_new_for_address(address, CGTK_DBUS_CONNECTION_MESSAGE_BUS_CLIENT, NULL, NULL,
                                       cgtk_hearing_connected, hearing);
