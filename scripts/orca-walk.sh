@@ -17,8 +17,6 @@ out="$PWD/artifacts/orca"
 rm -rf "$out"
 mkdir -p "$out"
 
-ORCA_WALK_GTK="$(pkg-config --modversion gtk4)"
-export ORCA_WALK_GTK
 declare -A locales=([en]=C.UTF-8 [de]=de_DE.UTF-8 [he]=he_IL.UTF-8)
 failed=()
 unwalked=()
