@@ -29,8 +29,6 @@ import sys
 import time
 
 DEMO, LOCALE_DIR, LANGUAGE = sys.argv[1:4]
-# The GTK the app runs on (orca-walk.sh asks pkg-config): 4.18 and later
-# make accessible objects lazily (see opening()).
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 catalog = gettext.translation("medalcount", localedir=LOCALE_DIR, languages=[LANGUAGE], fallback=True)
 failures = []

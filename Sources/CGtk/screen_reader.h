@@ -20,7 +20,7 @@ typedef struct {
     void *data;
     GDBusConnection *bus; /* the accessibility bus, while the call waits its turn */
     gboolean done;
-    int waiting;   /* the timeout and the registry's answer */
+    int waiting;   /* the timeout and the chain of round trips */
     int rounds;    /* round trips still to make, one after another */
     char *address; /* the accessibility bus's, for the next round */
 } CgtkHearing;
@@ -54,10 +54,7 @@ static inline gboolean cgtk_hearing_timed_out(gpointer data) {
 static inline void cgtk_hearing_answered(GObject *source, GAsyncResult *result, gpointer data) {
     CgtkHearing *hearing = data;
     GVariant *reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(source), result, NULL);
-    if (reply != NULL) {
-        g_variant_unref(reply);
-        cgtk_registry_knows_us = TRUE;
-    }
+    if (reply != NULL) g_variant_unref(reply);
     /* The connection was only for this call. */
     g_dbus_connection_close(G_DBUS_CONNECTION(source), NULL, NULL, NULL);
     g_object_unref(source);
@@ -70,6 +67,8 @@ static inline void cgtk_hearing_answered(GObject *source, GAsyncResult *result, 
                                           cgtk_hearing_connected, hearing);
         return;
     }
+    /* Known once the last round is answered: a window shown meanwhile waits too. */
+    if (reply != NULL && hearing->rounds <= 0) cgtk_registry_knows_us = TRUE;
     cgtk_hearing_finish(hearing);
     cgtk_hearing_release(hearing);
 }
@@ -181,8 +180,9 @@ static inline void cgtk_registry_round_trip(guint timeout_ms, CgtkHeard heard, v
 /// Calls `heard(data, listening)` once a new window can be shown to a
 /// running screen reader, maybe before it returns: at once when none runs
 /// (or GTK's accessibility is not AT-SPI) or the registry already knows the
-/// application, else once the AT-SPI registry has answered a call made
-/// after GTK's registration went out, or after `timeout_ms`.
+/// application, else once the AT-SPI registry has answered two calls, one
+/// after the other, made after GTK's registration went out
+/// (cgtk_registry_round_trip_at), or after `timeout_ms`.
 ///
 /// A window that is never shown, made once, starts the registration:
 /// publishing one of the real window's own widgets would publish the window
@@ -222,9 +222,9 @@ static inline void cgtk_show_when_heard(guint timeout_ms, CgtkHeard heard, void 
  * title. A window that has no focus yet when it becomes active goes out
  * alone, and Orca speaks its title; the focus that follows is spoken in it.
  * GTK 4.18 and later send no event until the registry has told them who
- * listens: the focus waits for a round trip to the registry after the
- * activation too (with GTK 4.18 and Orca 47 the opening was otherwise silent
- * in about half the runs). */
+ * listens: the focus waits for the registry after the activation too (two
+ * round trips, cgtk_registry_round_trip_at; with GTK 4.18 and Orca 47 the
+ * opening was otherwise silent in about half the runs). */
 typedef struct {
     GtkWindow *window; /* weak */
     GtkWidget *focus;  /* weak, or NULL: the window's first control */
