@@ -13,10 +13,7 @@ import Presentation
 /// Wayland, and on X11 where the server has XInput 2.4.
 @MainActor
 public final class PinchGesture: SequenceClaiming {
-    private let gesture: OpaquePointer
-    private let widget: WidgetPointer
-    private var connections: [SignalConnection] = []
-    private var isInstalled = true
+    private var installed: InstalledGesture?
     private var isPinching = false
     /// The pinch's last scale and centre: GTK reads a scale of 1 and no
     /// centre once the pinch has ended, or was cancelled.
@@ -36,51 +33,44 @@ public final class PinchGesture: SequenceClaiming {
         ended: @escaping @MainActor (_ scale: Double, _ center: Point, _ time: Double) -> Void
     ) {
         guard let zoom = gtk_gesture_zoom_new() else { return nil }
-        gesture = zoom
-        self.widget = widget
         self.began = began
         self.moved = moved
         self.ended = ended
-        gtk_event_controller_set_propagation_phase(zoom, GTK_PHASE_CAPTURE)
-        connections.append(
-            Signal.connect(zoom, .gestureBegin) { [weak self] _ in
-                guard let self else { return }
-                guard self.isTouchpadPinch else {
-                    self.deny()
-                    return
-                }
-                self.pinchBegan(at: self.center)
-            })
-        connections.append(
-            Signal.connect(zoom, .gestureUpdate) { [weak self] _ in
-                guard let self else { return }
-                self.pinchMoved(scale: gtk_gesture_zoom_get_scale_delta(zoom), center: self.center, time: self.eventTime)
-            })
-        connections.append(
-            Signal.connect(zoom, .gestureEnd) { [weak self] _ in
-                guard let self else { return }
-                self.pinchEnded(time: self.eventTime)
-            })
-        gtk_widget_add_controller(widget, zoom)
+        installed = InstalledGesture(zoom, on: widget) { [weak self] zoom in
+            [
+                Signal.connect(zoom, .gestureBegin) { _ in
+                    guard let self else { return }
+                    guard self.isTouchpadPinch else {
+                        self.deny()
+                        return
+                    }
+                    self.pinchBegan(at: self.center)
+                },
+                Signal.connect(zoom, .gestureUpdate) { _ in
+                    guard let self else { return }
+                    self.pinchMoved(scale: gtk_gesture_zoom_get_scale_delta(zoom), center: self.center, time: self.eventTime)
+                },
+                Signal.connect(zoom, .gestureEnd) { _ in
+                    guard let self else { return }
+                    self.pinchEnded(time: self.eventTime)
+                },
+            ]
+        }
     }
 
-    /// Takes the pinch: it goes no further.
+    /// Takes the pinch: it goes no further (nothing once uninstalled).
     public func claim() {
-        if isInstalled { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
+        installed?.claim()
     }
 
-    /// Lets the pinch go on to whatever is under the pointer.
+    /// Lets the pinch go on to whatever is under the pointer (nothing once uninstalled).
     public func deny() {
-        if isInstalled { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED) }
+        installed?.deny()
     }
 
     /// Stops listening; harmless twice.
     public func uninstall() {
-        guard isInstalled else { return }
-        isInstalled = false
-        connections.forEach { $0.disconnect() }
-        connections = []
-        gtk_widget_remove_controller(widget, gesture)
+        installed?.uninstall()
     }
 
     // MARK: The gesture's handlers (tests drive these with synthetic pinches)
@@ -110,14 +100,12 @@ public final class PinchGesture: SequenceClaiming {
 
     // MARK: Events
 
-    private var eventTime: Double {
-        Double(gtk_event_controller_get_current_event_time(gesture)) / 1000
-    }
+    private var eventTime: Double { installed?.eventTime ?? 0 }
 
     /// Whether the event that began the gesture is a touchpad's pinch (not a
     /// touchscreen's two fingers).
     private var isTouchpadPinch: Bool {
-        guard let event = gtk_event_controller_get_current_event(gesture) else { return false }
+        guard let installed, let event = gtk_event_controller_get_current_event(installed.gesture) else { return false }
         return gdk_event_get_event_type(event) == GDK_TOUCHPAD_PINCH
     }
 
@@ -125,7 +113,7 @@ public final class PinchGesture: SequenceClaiming {
     private var center: Point {
         var x = 0.0
         var y = 0.0
-        guard gtk_gesture_get_bounding_box_center(gesture, &x, &y) != 0 else { return lastCenter }
+        guard let installed, gtk_gesture_get_bounding_box_center(installed.gesture, &x, &y) != 0 else { return lastCenter }
         return Point(x: x, y: y)
     }
 }
