@@ -235,7 +235,8 @@ public final class Presenter {
     private func adapt(_ presentation: ActivePresentation, to traits: TraitCollection, askingAgain: Bool = false) {
         let controller = presentation.controller
         let style = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits) ?? .none
-        guard style != controller.adaptiveStyle || presentation.shown == nil || askingAgain else { return }
+        let styleChanges = style != controller.adaptiveStyle || presentation.shown == nil
+        guard styleChanges || askingAgain else { return }
         // The presented view holds a pointer press (a drag of the panel while
         // the window shrinks, on the screen shown or on the controller's
         // chrome in the view): swapped out or hidden now, GTK would lose the
@@ -260,7 +261,7 @@ public final class Presenter {
         }
         // Asked again to the same answer (the presented screen, or a
         // replacement as before): what is shown stays, focus and all.
-        if askingAgain, style == controller.adaptiveStyle, let current = presentation.shown,
+        if !styleChanges, let current = presentation.shown,
             (current === presentation.presented) == (shown === presentation.presented)
         {
             return
@@ -275,7 +276,7 @@ public final class Presenter {
         defer { if let focused { g_object_unref(gobject(focused)) } }
         // Asked again to another screen in the same style (the prompt or the
         // table over the whole window), only the screen changes.
-        if style != controller.adaptiveStyle || presentation.shown == nil {
+        if styleChanges {
             controller.adaptiveStyle = style
             controller.adaptiveStyleDidChange()
         }

@@ -59,7 +59,7 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
         }
         if ignoresPress?(point) == true { return false }
         let frame = controller.containerView?.presentationFrame(of: controller.presentedView) ?? .zero
-        return point.x >= frame.x && point.x < frame.maxX && point.y >= frame.y && point.y < frame.maxY
+        return frame.contains(point)
     }
 
     public func swipeTrackerArea(_ tracker: SwipeTracker) -> Size {

@@ -21,7 +21,6 @@ public final class MainScreen: ViewController {
         didSet {
             guard compactHeightPolicy != oldValue else { return }
             stage?.presenter.updateAdaptivePresentations()
-            stage?.setNeedsLayout()
         }
     }
     public private(set) var selectedGames: Games?
