@@ -297,6 +297,9 @@ struct BottomSheetTests {
         let window = TestWindow(width: 900, height: 700)
         let (controller, sheet) = try presentMedalTable(window)
         let grabberDrag = try #require(controller.grabberDrag)
+        // A pinch is nothing to the sheet: neither tracker has a pinch gesture.
+        #expect(controller.dragInteraction?.tracker?.pinch == nil, "the sheet's dismissal reads pinches")
+        #expect(grabberDrag.tracker?.pinch == nil, "the sheet's grabber reads pinches")
         let start = window.bounds(of: controller.presentedView).height
         let taker = try touchpadSwipe(controller, at: grabberCentre(sheet, in: window), by: -150, over: 1.5, in: window)
         #expect(taker === grabberDrag.tracker, "the grabber's tracker did not take the swipe over the grabber")

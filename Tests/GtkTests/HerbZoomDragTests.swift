@@ -179,8 +179,8 @@ struct HerbZoomDragTests {
         #expect(gtk_widget_get_opacity(demo.screen.thumbnails[1]) == 1, "the thumbnail is back")
     }
 
-    /// A tracker has a pinch gesture only while it reads pinches: the
-    /// medal table's sheet has none, and pinches there go on their way.
+    /// A tracker has a pinch gesture only while it reads pinches (the medal
+    /// table's sheet has none: BottomSheetTests).
     @Test func onlyATrackerThatReadsPinchesHasAPinchGesture() throws {
         let demo = Demo()
         _ = try presented(demo)
@@ -191,17 +191,6 @@ struct HerbZoomDragTests {
         tracker.readsPinches = true
         #expect(tracker.pinch != nil)
         demo.screen.dismiss(animated: false)
-
-        let window = TestWindow(width: 900, height: 700)
-        let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
-        window.mainScreen.select(games)
-        window.mainScreen.showMedalCount()
-        window.waitUntil(.presented)
-        let controller = try #require(window.controller as? SlideInPresentationController)
-        #expect(controller.dragInteraction?.tracker?.pinch == nil, "the sheet's dismissal reads pinches")
-        #expect(controller.grabberDrag?.tracker?.pinch == nil, "the sheet's grabber reads pinches")
-        window.mainScreen.dismiss(animated: false)
-        window.waitUntil(.dismissed)
     }
 
     @Test func aDragOfFortyPercentReleasedSlowlyLandsInTheThumbnail() throws {
