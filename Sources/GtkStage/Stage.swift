@@ -59,6 +59,8 @@ public final class Stage {
     private(set) var heldPress: HeldPress?
     /// Loads the library's stylesheet for the display the stage is shown on.
     private var styleOnMap: SignalConnection?
+    /// Makes a press that moved no click, on anything on the stage.
+    private var dragCancelsClicks: DragCancelsClicks?
 
     /// A stage with nothing on it yet.
     public convenience init() {
@@ -82,6 +84,7 @@ public final class Stage {
         g_object_set_qdata(gobject(widget), Stage.quark, Unmanaged.passUnretained(self).toOpaque())
         gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Stage.measure, Stage.allocate))
         layoutDelegate = presenter
+        dragCancelsClicks = DragCancelsClicks(on: widget)
         if keepsPressedViews {
             heldPress = HeldPress(on: widget) { [weak self] view in self?.unparent(view) }
         }
