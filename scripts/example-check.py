@@ -1,6 +1,8 @@
 """Runs Examples/Minimal, the library's smallest consumer, as a person would:
 the card opens from its button (keyboard), and goes by Escape, by a click on
-the dim and by a drag down; AT-SPI says what is shown. Prints 'N passed, M failed'."""
+the dim and by a drag down; Escape 30, 80 and 150 ms into its coming turns
+it back, and the button then shows it again over a working dim; AT-SPI says
+what is shown. Prints 'N passed, M failed'."""
 
 import subprocess
 import sys
@@ -70,6 +72,20 @@ try:
         time.sleep(0.03)
     xdotool("mouseup", "1")
     check("dragging the card down dismisses it", wait_for(lambda: card() is None, 10))
+
+    # Escape while the card is still coming in turns it back; the window
+    # must then be as it was: Show Card clicked again shows the card over a
+    # dim that a click dismisses (a dim left behind took every click).
+    for delay in (0.03, 0.08, 0.15):
+        time.sleep(0.3)
+        xdotool("mousemove", "--window", window, 300, 200, "click", "1", "sleep", str(delay), "key", "Escape")
+        check(f"Escape {int(delay * 1000)} ms into the card's coming turns it back", wait_for(lambda: card() is None, 10))
+        time.sleep(0.4)
+        xdotool("mousemove", "--window", window, 300, 200, "click", "1")
+        check(f"... and Show Card clicked then shows the card again", wait_for(card, 10))
+        time.sleep(0.4)
+        xdotool("mousemove", "--window", window, 20, 20, "click", "1")
+        check("... over a dim that a click dismisses", wait_for(lambda: card() is None, 10))
 finally:
     if process.poll() is None:
         process.terminate()

@@ -20,6 +20,11 @@ final class ActivePresentation {
     var dismissCompletions: [@MainActor () -> Void] = []
     /// The widget to give focus back to after the dismissal (a reference is held).
     var focusToRestore: WidgetPointer?
+    /// What the presentation controller and the animator added to the stage
+    /// as a transition of this presentation began, besides the presented
+    /// view (the chrome: a dim); each is held, and taken off the stage with
+    /// the presented view (`Presenter.tearDown`).
+    private(set) var chrome: [WidgetPointer] = []
 
     init(
         presented: ViewController, presenting: ViewController, controller: PresentationController,
@@ -33,6 +38,14 @@ final class ActivePresentation {
 
     isolated deinit {
         if let focusToRestore { g_object_unref(gobject(focusToRestore)) }
+        for view in chrome { g_object_unref(gobject(view)) }
+    }
+
+    /// Records `view`, added to the stage as a transition began, as chrome.
+    func recordChrome(_ view: WidgetPointer) {
+        guard view != controller.presentedView, !chrome.contains(view) else { return }
+        g_object_ref(gobject(view))
+        chrome.append(view)
     }
 
     /// Puts `viewController`'s view inside the presented view, replacing what was there.

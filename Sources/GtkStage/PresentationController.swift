@@ -63,6 +63,11 @@ open class PresentationController {
         parentSize
     }
 
+    /// The presentation begins: add the chrome (a `DimmingView`) to
+    /// `containerView` and animate it along (`transitionCoordinator`). What
+    /// is added to the stage here, or by the animator as it starts, leaves
+    /// the stage with the presented view when the presentation turns back
+    /// or its dismissal completes, whether this controller takes it off or not.
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}

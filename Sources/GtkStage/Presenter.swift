@@ -133,6 +133,11 @@ public final class Presenter {
         presentation.coordinator = coordinator
         controller.transitionCoordinator = coordinator
 
+        // What the controller and the animator add to the stage as the
+        // transition begins is the presentation's chrome, taken off with it.
+        let outer = stage.subviewAdded
+        stage.subviewAdded = { [weak presentation] view in presentation?.recordChrome(view) }
+        defer { stage.subviewAdded = outer }
         if isPresentation {
             controller.presentationTransitionWillBegin()
         } else {
@@ -178,10 +183,14 @@ public final class Presenter {
         }
     }
 
-    /// Takes a dismissed (or cancelled) presentation off the stage and gives
-    /// the presenting screen its input and focus back.
+    /// Takes a dismissed (or cancelled) presentation off the stage, its
+    /// chrome too, and gives the presenting screen its input and focus back.
     private func tearDown(_ presentation: ActivePresentation) {
         stage.removeSubview(presentation.controller.presentedView)
+        // A controller that takes its chrome off only when a dismissal
+        // completes would leave it on the stage after a presentation that
+        // turned back (a dim at no opacity over the window, taking its clicks).
+        for view in presentation.chrome { stage.removeSubview(view) }
         presentations.removeAll { $0 === presentation }
         presentation.presenting.presented = nil
         presentation.presented.presentingViewController = nil

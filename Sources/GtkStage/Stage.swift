@@ -61,6 +61,9 @@ public final class Stage {
     private var styleOnMap: SignalConnection?
     /// Makes a press that moved no click, on anything on the stage.
     private var dragCancelsClicks: DragCancelsClicks?
+    /// Told of each view added above the root view (the presenter records
+    /// what a presentation adds as it begins: its chrome).
+    var subviewAdded: (@MainActor (WidgetPointer) -> Void)?
 
     /// A stage with nothing on it yet.
     public convenience init() {
@@ -122,6 +125,7 @@ public final class Stage {
         } else {
             gtk_widget_set_parent(view, widget)
         }
+        subviewAdded?(view)
         setNeedsLayout()
     }
 
@@ -129,6 +133,7 @@ public final class Stage {
     public func insertSubview(_ view: WidgetPointer, below sibling: WidgetPointer) {
         heldPress?.cancelRemoval(of: view)
         gtk_widget_insert_before(view, widget, sibling)
+        subviewAdded?(view)
         setNeedsLayout()
     }
 

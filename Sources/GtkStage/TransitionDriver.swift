@@ -24,7 +24,12 @@ enum TransitionDriver {
             let animator = FrameAnimator(duration: 0, curve: .linear, clockOwner: context.containerView.widget)
             context.animator = animator
             coordinator?.join(animator)
-            animator.addCompletion { [weak context] position in context?.completeTransition(position == .end) }
+            // Turned back before its frame came (a dismissal in the frame it
+            // began in), it ends as cancelled, though it has nowhere to run back.
+            animator.addCompletion { [weak context] position in
+                guard let context else { return }
+                context.completeTransition(position == .end && !context.transitionWasCancelled)
+            }
             animator.startAnimation()
             return
         }

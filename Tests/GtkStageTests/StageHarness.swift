@@ -77,3 +77,16 @@ final class StageWindow {
             width: Double(rect.size.width), height: Double(rect.size.height))
     }
 }
+
+extension StageWindow {
+    /// The views on the stage above its root screen's, bottom to top.
+    var viewsAboveRoot: [WidgetPointer] {
+        var views: [WidgetPointer] = []
+        var child = gtk_widget_get_first_child(stage.widget)
+        while let view = child {
+            if view != root.view, stage.contains(view) { views.append(view) }
+            child = gtk_widget_get_next_sibling(view)
+        }
+        return views
+    }
+}

@@ -22,6 +22,8 @@ final class CardPresentationController: PresentationController {
         return Rect(x: (size.width - 320) / 2, y: (size.height - 200) / 2, width: 320, height: 200)
     }
 
+    /// The dim goes on the stage here; the stage takes it off again with the
+    /// card, however the presentation ends (dismissed, or turned back early).
     override func presentationTransitionWillBegin() {
         guard let dim, let containerView else { return }
         containerView.addSubview(dim.widget)
@@ -31,10 +33,6 @@ final class CardPresentationController: PresentationController {
     override func dismissalTransitionWillBegin() {
         guard let dim else { return }
         transitionCoordinator?.animate(alongsideTransition: { dim.opacity = 1 - $0 })
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed, let dim { containerView?.removeSubview(dim.widget) }
     }
 
     override func containerViewWillLayoutSubviews() {
