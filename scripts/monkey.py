@@ -24,7 +24,8 @@ focus is inside an open panel; and what each demo adds (a panel rests at
 its frame; the navigation stack shows one scene with a matching bar; herb
 details fill the window, and with none open every thumbnail is drawn).
 At the end Escape, pressed with settling, must bring the window to rest and
-the opening buttons must work.
+the opening buttons must work; Ctrl+Q must quit it, with no GLib/GTK warning
+or critical up to its exit.
 
 The whole event sequence comes from the seed (the window's size is read at
 each step for positions), so a failing seed replays with `--seed S` (`make
@@ -1048,7 +1049,13 @@ def run_demo(binary, demo, seed, count, out, env, tally, verbose, keep_going=Fal
         tally.record([(False, "the app is alive at the end", exit_text(monkey.app.process.returncode))],
                      f"{demo} at the end")
     if monkey.app.alive():
-        tally.record([(monkey.app.quit(), "Ctrl+Q quits it, exit status 0", exit_text(monkey.app.process.returncode))],
+        quit = monkey.app.quit()
+        # What the app says while it quits counts too: a warning after the
+        # last check would otherwise go unseen.
+        bad = monkey.new_bad_lines()
+        tally.record([(quit, "Ctrl+Q quits it, exit status 0", exit_text(monkey.app.process.returncode)),
+                      (not bad, "no GLib/GTK warnings or criticals up to its exit",
+                       "; ".join(line for _, line in bad[:3]))],
                      f"{demo} at the end")
     print(f"monkey: {demo}: {time.monotonic() - started:.1f}s ({monkey.sending:.1f}s sending events,"
           f" {monkey.checking:.1f}s settling and checking)", flush=True)
