@@ -220,7 +220,7 @@ def main():
     # The first slide-in after start-up (its rows, pictures, fonts and GL
     # programs are new to the process), and Beginner Cook's pop out and back.
     first_open_worst, pop_dropped = float("nan"), 0
-    sheet_dropped_cairo, zoom_dropped_cairo = 0, 0
+    sheet_dropped_cairo, zoom_dropped_cairo, example_sheet_dropped = 0, 0, 0
     # What a user gets by default (the app picks cairo over a software GL:
     # RendererChoice), then GL and cairo forced. The summary's
     # dropped_frames is the default's alone; the forced ones have keys of their own.
@@ -243,6 +243,8 @@ def main():
             sheet_dropped_cairo = sum(r["dropped"] for r in rows if r["name"] in ("sheet-detent", "sheet-drag"))
             zoom_dropped_cairo = sum(r["dropped"] for r in rows if r["name"] == "herb-zoom-drag")
         if not env:
+            # Examples/Sheets' sheet, as the library gives it: in, dragged from medium to large, out.
+            example_sheet_dropped = sum(r["dropped"] for r in rows if r["name"].startswith("example-sheet-"))
             first_open_worst = next((r["worst_ms"] for r in rows if r["name"] == "summer-in"), float("nan"))
             pop_dropped = sum(r["dropped"] for r in rows if r["name"] in ("herb-pop-out", "herb-pop-back"))
             worst = max([worst] + [r["worst_ms"] for r in rows])
@@ -357,6 +359,7 @@ def main():
           f"first_open_worst_ms={first_open_worst:.1f} pop_dropped={pop_dropped} "
           f"release_speed_ratio={release_ratio:.2f} sheet_release_speed_ratio={sheet_release_ratio:.2f} "
           f"zoom_release_speed_ratio={zoom_release_ratio:.2f} sheet_dropped_cairo={sheet_dropped_cairo} "
+          f"example_sheet_dropped={example_sheet_dropped} "
           f"zoom_dropped_cairo={zoom_dropped_cairo} texture_node_ratio={texture_ratio:.1f} "
           f"dropped_frames_gl={dropped_by.get('GSK_RENDERER=gl', 0)} dropped_frames_cairo={dropped_by.get('GSK_RENDERER=cairo', 0)} "
           f"list_open_ratio={list_open_ratio:.2f} list_file_ratio={list_file_ratio:.2f} list_scroll_dropped={list_scroll_dropped}")

@@ -478,7 +478,7 @@ def sheet_grabber():
     down = drag_grabber(250)
     check("a drag down from there lands at medium", down == medium, f"{down}, medium is {medium}")
     shot("07-sheet-dragged-to-medium")
-    # Far below half of medium (the flick's speed is tested in BottomSheetTests:
+    # Far below half of medium (the flick's speed is tested in MedalSheetTests:
     # xdotool's drag rests before it lets go, so it is let go at rest).
     drag_grabber(240, steps=3)
     check("a long drag down dismisses the sheet", wait_for(lambda: app.dialog_titled("Medal Count") is None, 10))

@@ -82,10 +82,11 @@ try:
         check(f"Escape {int(delay * 1000)} ms into the card's coming turns it back", wait_for(lambda: card() is None, 10))
         time.sleep(0.4)
         xdotool("mousemove", "--window", window, 300, 200, "click", "1")
-        check(f"... and Show Card clicked then shows the card again", wait_for(card, 10))
+        shown = wait_for(card, 10)
+        check(f"... and Show Card clicked then shows the card again", shown)
         time.sleep(0.4)
         xdotool("mousemove", "--window", window, 20, 20, "click", "1")
-        check("... over a dim that a click dismisses", wait_for(lambda: card() is None, 10))
+        check("... over a dim that a click dismisses", shown and wait_for(lambda: card() is None, 10))
 finally:
     if process.poll() is None:
         process.terminate()

@@ -190,6 +190,13 @@ if [ -z "$SANITIZE" ]; then
   step "the Minimal example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
     scripts/example-check.py "$example"
 
+  echo "== Examples/Sheets: GtkStage's sheet in a second app (detents, the window behind at medium, Keep Open, stacked sheets)"
+  sheets=(--package-path Examples/Sheets --scratch-path .build/examples/Sheets)
+  quiet_link "$SWIFT" build "${sheets[@]}"
+  example="$("$SWIFT" build "${sheets[@]}" --show-bin-path)/Sheets"
+  step "the Sheets example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
+    scripts/example-sheets-check.py "$example" artifacts/examples
+
   echo "== make docs: GtkStage's DocC documentation, without a warning"
   step "docs" env SWIFT="$SWIFT" bash scripts/docs.sh
   echo "== GtkStage's public API as recorded in api/GtkStage.api (CHANGELOG.md names every change)"

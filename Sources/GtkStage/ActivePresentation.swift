@@ -21,9 +21,9 @@ final class ActivePresentation {
     /// The widget to give focus back to after the dismissal (a reference is held).
     var focusToRestore: WidgetPointer?
     /// What the presentation controller and the animator added to the stage
-    /// as a transition of this presentation began, besides the presented
-    /// view (the chrome: a dim); each is held, and taken off the stage with
-    /// the presented view (`Presenter.tearDown`).
+    /// as this presentation began, besides the presented view (the chrome:
+    /// a dim); each is held, and taken off the stage with the presented
+    /// view (`Presenter.tearDown`).
     private(set) var chrome: [WidgetPointer] = []
 
     init(
@@ -41,7 +41,7 @@ final class ActivePresentation {
         for view in chrome { g_object_unref(gobject(view)) }
     }
 
-    /// Records `view`, added to the stage as a transition began, as chrome.
+    /// Records `view`, added to the stage as the presentation began, as chrome.
     func recordChrome(_ view: WidgetPointer) {
         guard view != controller.presentedView, !chrome.contains(view) else { return }
         g_object_ref(gobject(view))
@@ -67,6 +67,7 @@ final class ActivePresentation {
         controller.shownViewController = viewController
         gtk_widget_set_hexpand(viewController.view, 1)
         gtk_widget_set_vexpand(viewController.view, 1)
-        gtk_box_append(gcast(wrapper), viewController.view)
+        // A sheet's controller, kept by its screen, wraps it again in the same view.
+        if gtk_widget_get_parent(viewController.view) != wrapper { gtk_box_append(gcast(wrapper), viewController.view) }
     }
 }

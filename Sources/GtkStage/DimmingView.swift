@@ -11,10 +11,13 @@ import CGtk
 @MainActor
 public final class DimmingView {
     public let widget: WidgetPointer
+    /// What a click on it does.
+    public var onClick: @MainActor () -> Void
     private var clickConnection: SignalConnection?
 
     /// A dimming view named `label` for screen readers that calls `onClick` when it is clicked.
     public init(label: String, onClick: @escaping @MainActor () -> Void) {
+        self.onClick = onClick
         widget = gtk_button_new() ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         g_object_ref_sink(gobject(widget))
         StageObservation.lifetime(.dimmingView, isAlive: true)
@@ -22,7 +25,7 @@ public final class DimmingView {
         gtk_widget_set_opacity(widget, 0)
         gtk_widget_set_focusable(widget, 0)
         cgtk_accessible_set_label(widget, label)
-        clickConnection = Signal.connect(widget, .clicked) { onClick() }
+        clickConnection = Signal.connect(widget, .clicked) { [weak self] in self?.onClick() }
     }
 
     isolated deinit {

@@ -14,10 +14,21 @@ import CGtk
 /// from the widget pressed up to this one: a button then lets go without a
 /// click, a row without being picked. Drags and scrolls go on as before.
 ///
+/// A press moves past the threshold once it is 8 pixels from where it went
+/// down, as the library's swipes count it (`SwipeSession`), so a motion that
+/// is a swipe is never a click either.
+///
+/// Widgets whose own click gestures read a moving press are left alone: a
+/// `GtkNotebook` (whose tabs are dragged to reorder them), a
+/// `GtkSpinButton` (whose held arrows repeat), and any widget given to
+/// `keepClicks(of:)`.
+///
 /// Every `Stage` has one on its widget; put one on other parts of a window
-/// with `init(on:)`. It belongs to the widget and lives as long as it does.
+/// with `init(on:)` and keep it: its gesture does nothing once it is gone.
 @MainActor
 public final class DragCancelsClicks {
+    /// How far a press may move and still be a click, in pixels.
+    public static let threshold = 8.0
     private let installed: InstalledGesture
     /// The widget the press began on, while a press is held (a reference is held).
     private var pressed: WidgetPointer?
@@ -60,11 +71,25 @@ public final class DragCancelsClicks {
     }
 
     private func moved(by dx: Double, _ dy: Double, on widget: WidgetPointer) {
-        guard !hasMoved, let pressed,
-            gtk_drag_check_threshold(widget, 0, 0, Int32(dx.rounded()), Int32(dy.rounded())) != 0
-        else { return }
+        guard !hasMoved, let pressed, (dx * dx + dy * dy).squareRoot() >= Self.threshold else { return }
         hasMoved = true
         Self.cancelClicks(from: pressed, upTo: widget)
+    }
+
+    private static let keepsClicks = g_quark_from_string("gtkstage-keeps-clicks")
+
+    /// Leaves the click gestures of `widget` itself alone when a press on it
+    /// or inside it moves: for a widget that reads a moving press as a click
+    /// of its own (a custom reorderable strip, a dial).
+    public static func keepClicks(of widget: WidgetPointer) {
+        g_object_set_qdata(gobject(widget), keepsClicks, UnsafeMutableRawPointer(bitPattern: 1))
+    }
+
+    /// Whether `widget`'s own click gestures read a moving press.
+    private static func readsMovingPresses(_ widget: WidgetPointer) -> Bool {
+        g_object_get_qdata(gobject(widget), keepsClicks) != nil
+            || g_type_check_instance_is_a(gcast(widget), gtk_notebook_get_type()) != 0
+            || g_type_check_instance_is_a(gcast(widget), gtk_spin_button_get_type()) != 0
     }
 
     private func ended() {
@@ -79,7 +104,7 @@ public final class DragCancelsClicks {
     static func cancelClicks(from widget: WidgetPointer, upTo top: WidgetPointer) {
         var current: WidgetPointer? = widget
         while let each = current {
-            if let controllers = gtk_widget_observe_controllers(each) {
+            if !readsMovingPresses(each), let controllers = gtk_widget_observe_controllers(each) {
                 for index in 0..<g_list_model_get_n_items(controllers) {
                     guard let item = g_list_model_get_item(controllers, index) else { continue }
                     defer { g_object_unref(item) }

@@ -52,10 +52,12 @@ enum Focus {
 /// otherwise move the focus out to the inert screen behind, or to nothing.
 @MainActor
 enum FocusTrap {
-    static func install(on view: WidgetPointer) {
+    /// Keeps Tab inside `view` while `isActive` says so (asked at each press:
+    /// a sheet that leaves the window beneath active lets Tab go out to it).
+    static func install(on view: WidgetPointer, while isActive: @escaping @MainActor () -> Bool) {
         guard let keys = gtk_event_controller_key_new() else { return }
         Signal.connectKeyPressed(keys) { keyval, state in
-            guard [GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab].map(UInt32.init).contains(keyval) else { return false }
+            guard isActive(), [GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab].map(UInt32.init).contains(keyval) else { return false }
             let backward = keyval == UInt32(GDK_KEY_ISO_Left_Tab) || cgtk_modifiers_have_shift(state) != 0
             moveFocus(in: view, direction: backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
             return true

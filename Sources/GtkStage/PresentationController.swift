@@ -9,8 +9,14 @@ import Presentation
 /// the dialog accessible role; adaptation swaps what it holds.
 @MainActor
 open class PresentationController {
-    public let presentedViewController: ViewController
-    public unowned let presentingViewController: ViewController
+    /// The screen presented.
+    public var presentedViewController: ViewController { presented.screen }
+    /// The screen that presents it (set again when a sheet controller made
+    /// ahead of its presentation is presented).
+    public internal(set) unowned var presentingViewController: ViewController
+    /// The presented screen, held strongly, or not when the screen holds
+    /// this controller itself (its `sheetPresentationController`).
+    private let presented: PresentedScreen
     /// The stage the presentation happens on, set when it begins.
     public internal(set) weak var containerView: Stage?
     public weak var delegate: (any AdaptivePresentationControllerDelegate)?
@@ -24,14 +30,30 @@ open class PresentationController {
     /// The style in force after adaptation.
     public internal(set) var adaptiveStyle: AdaptiveStyle = .none
 
+    /// A controller of `presentedViewController`, presented by `presentingViewController`.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
-        self.presentedViewController = presentedViewController
+        presented = PresentedScreen(presentedViewController, strongly: true)
         self.presentingViewController = presentingViewController
-        presentedView = cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_DIALOG)
-        g_object_ref_sink(gobject(presentedView))
+        presentedView = Self.makePresentedView(titled: presentedViewController.title)
+    }
+
+    /// A controller of `presentedViewController`, presented by
+    /// `presentingViewController`, that the presented screen keeps (a
+    /// sheet's), which then does not keep the screen.
+    init(heldBy presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        presented = PresentedScreen(presentedViewController, strongly: false)
+        self.presentingViewController = presentingViewController
+        presentedView = Self.makePresentedView(titled: presentedViewController.title)
+    }
+
+    /// The dialog that wraps the shown screen, held, named `title`.
+    private static func makePresentedView(titled title: String) -> WidgetPointer {
+        let view = cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_DIALOG)
+        g_object_ref_sink(gobject(view))
         StageObservation.lifetime(.presentationController, isAlive: true)
-        gtk_widget_add_css_class(presentedView, "presented-view")
-        cgtk_accessible_set_label(presentedView, presentedViewController.title)
+        gtk_widget_add_css_class(view, "presented-view")
+        cgtk_accessible_set_label(view, title)
+        return view
     }
 
     isolated deinit {
@@ -85,6 +107,73 @@ open class PresentationController {
     /// here (a sheet's grabber), so the focus never lands on what goes.
     open func adaptiveStyleDidChange() {}
 
+    /// The container's size classes changed (and the presentation begins):
+    /// a sheet takes the form they ask for. Called before the adaptive delegate is asked.
+    func containerTraitsDidChange() {}
+
     /// Whether the presentation is adapted to a full-window style now.
     public var isAdaptedToFullWindow: Bool { adaptiveStyle == .adapted(.overFullScreen) }
+
+    /// Whether the screen beneath is covered: it takes no input, and Tab
+    /// stays inside the presented view (when `trapsFocus`). A sheet that
+    /// rests at or below its largest undimmed detent is not. Asked when the
+    /// presentation begins and whenever `setNeedsModalityUpdate()` is called.
+    open var isModal: Bool { true }
+
+    /// Tells the presenter that `isModal` changed: the screen beneath is
+    /// covered or uncovered to match.
+    public func setNeedsModalityUpdate() {
+        containerView?.presenter.modalityChanged(of: self)
+    }
+
+    // MARK: Dismissal by a person
+
+    /// Whether a dismissal a person began (a drag, a click on the dim,
+    /// Escape) is under way, to tell the delegate once it has gone.
+    var isDismissedByPerson = false
+
+    /// What a click on the dim, Escape and a drag down do: asks the delegate
+    /// (`presentationControllerShouldDismiss`); refused, tells it of the
+    /// attempt and returns false, leaving the presentation as it is; else
+    /// tells it the dismissal begins and dismisses. Call it from the chrome
+    /// a subclass adds (UIKit does it for its own sheets).
+    @discardableResult
+    public func attemptDismissal(animated: Bool = true) -> Bool {
+        guard acceptsDismissalByPerson() else { return false }
+        presentedViewController.dismiss(animated: animated)
+        return true
+    }
+
+    /// The delegate's answer to a person's dismissal, told of the attempt
+    /// when it says no and of the coming dismissal when it says yes; for a
+    /// drag that starts the dismissal itself.
+    func acceptsDismissalByPerson() -> Bool {
+        if let delegate, !delegate.presentationControllerShouldDismiss(self) {
+            delegate.presentationControllerDidAttemptToDismiss(self)
+            return false
+        }
+        isDismissedByPerson = true
+        delegate?.presentationControllerWillDismiss(self)
+        return true
+    }
+
+    /// The dismissal ended: the delegate hears that a person's dismissal is
+    /// complete; a cancelled one (a drag taken back) ends quietly.
+    func personsDismissalEnded(completed: Bool) {
+        guard isDismissedByPerson else { return }
+        isDismissedByPerson = false
+        if completed { delegate?.presentationControllerDidDismiss(self) }
+    }
+}
+
+/// The presented screen as a presentation controller holds it.
+@MainActor
+private final class PresentedScreen {
+    private let strong: ViewController?
+    unowned let screen: ViewController
+
+    init(_ screen: ViewController, strongly: Bool) {
+        self.screen = screen
+        strong = strongly ? screen : nil
+    }
 }

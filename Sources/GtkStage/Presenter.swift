@@ -47,10 +47,13 @@ public final class Presenter {
         guard presenting.presentedViewController == nil, presented.presentingViewController == nil else {
             return  // Already presenting: panels do not stack.
         }
-        let delegate = presented.modalPresentationStyle == .custom ? presented.transitioningDelegate : nil
+        let style = presented.modalPresentationStyle
+        let delegate: (any TransitioningDelegate)? =
+            style.isSheet ? SheetTransitions() : style == .custom ? presented.transitioningDelegate : nil
         let controller =
             delegate?.presentationController(forPresented: presented, presenting: presenting, source: presenting)
             ?? PresentationController(presentedViewController: presented, presenting: presenting)
+        controller.presentingViewController = presenting
         controller.containerView = stage
 
         let presentation = ActivePresentation(
@@ -65,8 +68,11 @@ public final class Presenter {
         guard presentation.machine.handle(.presentRequested) == .beginPresentation else { return }
         adapt(presentation, to: stage.traitCollection)
         installEscape(on: presentation)
-        if controller.trapsFocus { FocusTrap.install(on: controller.presentedView) }
-        presenting.setCovered(true)
+        if controller.trapsFocus {
+            // Not while a sheet leaves the window beneath active: Tab goes out to it.
+            FocusTrap.install(on: controller.presentedView) { [weak controller] in controller?.isModal ?? false }
+        }
+        presenting.setCovered(controller.isModal)
         beginTransition(of: presentation, isPresentation: true, animated: animated)
         // The screen shown may be the adaptive delegate's replacement (a
         // short window's prompt): its preferred view, never one of a screen
@@ -134,9 +140,9 @@ public final class Presenter {
         controller.transitionCoordinator = coordinator
 
         // What the controller and the animator add to the stage as the
-        // transition begins is the presentation's chrome, taken off with it.
+        // presentation begins is its chrome, taken off with it.
         let outer = stage.subviewAdded
-        stage.subviewAdded = { [weak presentation] view in presentation?.recordChrome(view) }
+        if isPresentation { stage.subviewAdded = { [weak presentation] view in presentation?.recordChrome(view) } }
         defer { stage.subviewAdded = outer }
         if isPresentation {
             controller.presentationTransitionWillBegin()
@@ -180,7 +186,15 @@ public final class Presenter {
         case .dismissal:
             controller.dismissalTransitionDidEnd(completed)
             if completed { tearDown(presentation) }
+            controller.personsDismissalEnded(completed: completed)
         }
+    }
+
+    /// The controller's `isModal` changed: the screen beneath is covered or
+    /// uncovered to match, while the presentation is up or coming.
+    func modalityChanged(of controller: PresentationController) {
+        guard let presentation = presentations.first(where: { $0.controller === controller }) else { return }
+        presentation.presenting.setCovered(controller.isModal)
     }
 
     /// Takes a dismissed (or cancelled) presentation off the stage, its
@@ -320,7 +334,7 @@ public final class Presenter {
     /// presentation around this one; returns whether it was.
     func escapePressed(presentedBy presenting: ViewController) -> Bool {
         guard let presentation = presentation(presentedBy: presenting) else { return false }
-        if presentation.controller.dismissesOnEscape { presentation.presented.dismiss(animated: true) }
+        if presentation.controller.dismissesOnEscape { presentation.controller.attemptDismissal() }
         return true
     }
 
@@ -348,6 +362,9 @@ extension Presenter: StageLayoutDelegate {
     }
 
     func stage(_ stage: Stage, traitCollectionDidChange traits: TraitCollection) {
-        for presentation in presentations { adapt(presentation, to: traits) }
+        for presentation in presentations {
+            presentation.controller.containerTraitsDidChange()
+            adapt(presentation, to: traits)
+        }
     }
 }

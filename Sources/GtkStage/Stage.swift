@@ -216,6 +216,16 @@ public final class Stage {
         return frame.offsetBy(dx: (offset.x * frame.width).rounded(), dy: (offset.y * frame.height).rounded())
     }
 
+    /// Where `widget` (on the stage or inside a view on it) is drawn, in the
+    /// stage's coordinates, transforms included; nil when it is not inside.
+    public func bounds(of widget: WidgetPointer) -> Rect? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, self.widget, &rect) != 0 else { return nil }
+        return Rect(
+            x: Double(rect.origin.x), y: Double(rect.origin.y),
+            width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+
     public func setNeedsLayout() {
         guard !isLayingOut else { return }
         gtk_widget_queue_allocate(widget)

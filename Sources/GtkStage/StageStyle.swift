@@ -44,6 +44,44 @@ enum StageStyle {
           outline-offset: -2px;
         }
 
+        /* A sheet: the theme's view colour; its corners come from a
+           corner-radius-N class (SheetPresentationController). */
+        .presented-view.sheet {
+          background-color: @theme_base_color;
+        }
+
+        /* A form sheet floating in a wide window: a card with a deeper shadow. */
+        .presented-view.sheet.floating {
+          box-shadow: 0 8px 36px rgba(0, 0, 0, 0.4);
+        }
+
+        /* A sheet's grabber: a short rounded bar in a faint foreground colour
+           (light on dark, dark on light), outlined in the theme's border
+           colour, which the high-contrast theme makes strong. */
+        .sheet .sheet-grabber {
+          min-height: 0;
+          padding: 8px 24px;
+          background: none;
+          box-shadow: none;
+          border-color: transparent;
+        }
+
+        .sheet .sheet-grabber-bar {
+          min-width: 36px;
+          min-height: 3px;
+          border-radius: 3px;
+          border: 1px solid @borders;
+          background-color: alpha(@theme_fg_color, 0.35);
+        }
+
+        .sheet .sheet-grabber:hover .sheet-grabber-bar {
+          background-color: alpha(@theme_fg_color, 0.55);
+        }
+
+        .sheet .sheet-grabber:focus-visible .sheet-grabber-bar {
+          background-color: @theme_selected_bg_color;
+        }
+
         .navigation-bar {
           padding: 6px;
           min-height: 34px;
@@ -52,7 +90,7 @@ enum StageStyle {
         }
         """
 
-    /// Loads the stylesheet for `display`, once.
+    /// Loads the stylesheet for `display`, once, with the corner radii asked for so far.
     static func install(on display: OpaquePointer?) {
         guard let display, g_object_get_data(gobject(display), key) == nil,
             let provider = gtk_css_provider_new()
@@ -61,5 +99,51 @@ enum StageStyle {
         gtk_style_context_add_provider_for_display(display, gcast(provider), priority)
         // The display keeps the provider (and so the mark) for its life.
         g_object_set_data_full(gobject(display), key, UnsafeMutableRawPointer(provider)) { g_object_unref($0) }
+        loadRadii(on: display)
+    }
+
+    // MARK: Corner radii
+
+    private static let radiiKey = "gtkstage-radii"
+    /// The corner radii sheets have asked for, in whole pixels.
+    private static var radii: Set<Int> = []
+
+    /// The style class that rounds a sheet's corners by `radius` pixels (its
+    /// top corners, and all four when it floats), made on first use on
+    /// every display the library styles.
+    static func cornerRadiusClass(_ radius: Double) -> String {
+        let pixels = max(Int(radius.rounded()), 0)
+        if radii.insert(pixels).inserted {
+            var displays = gdk_display_manager_list_displays(gdk_display_manager_get())
+            let list = displays
+            while let node = displays {
+                if let display = node.pointee.data, g_object_get_data(display.assumingMemoryBound(to: GObject.self), key) != nil {
+                    loadRadii(on: OpaquePointer(display))
+                }
+                displays = node.pointee.next
+            }
+            g_slist_free(list)
+        }
+        return "corner-radius-\(pixels)"
+    }
+
+    /// The rules for every radius asked for, loaded (again) for `display`.
+    private static func loadRadii(on display: OpaquePointer) {
+        let provider: UnsafeMutablePointer<GtkCssProvider>
+        if let existing = g_object_get_data(gobject(display), radiiKey) {
+            provider = existing.assumingMemoryBound(to: GtkCssProvider.self)
+        } else {
+            guard let made = gtk_css_provider_new() else { return }
+            gtk_style_context_add_provider_for_display(display, gcast(made), priority)
+            g_object_set_data_full(gobject(display), radiiKey, UnsafeMutableRawPointer(made)) { g_object_unref($0) }
+            provider = made
+        }
+        let rules = radii.sorted().map { pixels in
+            """
+            .sheet.corner-radius-\(pixels) { border-top-left-radius: \(pixels)px; border-top-right-radius: \(pixels)px; }
+            .sheet.floating.corner-radius-\(pixels) { border-radius: \(pixels)px; }
+            """
+        }
+        cgtk_css_provider_load_string(provider, rules.joined(separator: "\n"))
     }
 }

@@ -28,6 +28,6 @@ enum StageText {
 
 /// The mark `po/` extraction looks for (`xgettext --keyword=tr`), for the
 /// library's strings.
-private func tr(_ message: String) -> String {
+func tr(_ message: String) -> String {
     StageText.string(message)
 }

@@ -55,6 +55,37 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
         _ controller: PresentationController,
         viewControllerForAdaptivePresentationStyle style: PresentationStyle
     ) -> ViewController?
+    /// Whether a person may dismiss the presentation now (a drag down, a
+    /// click on the dim, Escape); false keeps it up: the drag springs back.
+    func presentationControllerShouldDismiss(_ controller: PresentationController) -> Bool
+    /// A person tried to dismiss the presentation and was refused.
+    func presentationControllerDidAttemptToDismiss(_ controller: PresentationController)
+    /// A person's dismissal begins.
+    func presentationControllerWillDismiss(_ controller: PresentationController)
+    /// A person's dismissal has ended with the presentation gone.
+    func presentationControllerDidDismiss(_ controller: PresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+    /// The custom presentation, in every size.
+    public func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection traits: TraitCollection
+    ) -> AdaptiveStyle {
+        .none
+    }
+
+    /// The presented screen itself.
+    public func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: PresentationStyle
+    ) -> ViewController? {
+        nil
+    }
+
+    /// A person may always dismiss it.
+    public func presentationControllerShouldDismiss(_ controller: PresentationController) -> Bool { true }
+    public func presentationControllerDidAttemptToDismiss(_ controller: PresentationController) {}
+    public func presentationControllerWillDismiss(_ controller: PresentationController) {}
+    public func presentationControllerDidDismiss(_ controller: PresentationController) {}
 }
 
 /// Animates one transition (UIViewControllerAnimatedTransitioning).

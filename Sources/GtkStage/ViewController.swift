@@ -43,6 +43,25 @@ open class ViewController {
     /// The stage of a root screen; presented screens find it through their presenter.
     weak var hostStage: Stage?
 
+    /// The size this screen asks for where a presentation sizes it to its
+    /// content: a floating sheet, an attached sheet that follows it (UIKit's
+    /// `preferredContentSize`). Zero leaves the size to the presentation.
+    public var preferredContentSize = Size.zero
+
+    /// The sheet controller that presents this screen while its
+    /// `modalPresentationStyle` is `.pageSheet` or `.formSheet` (UIKit's
+    /// `sheetPresentationController`), nil in other styles. Made when first
+    /// asked for, so it is set up before `present`; it keeps its settings
+    /// from one presentation of the screen to the next.
+    public var sheetPresentationController: SheetPresentationController? {
+        guard modalPresentationStyle.isSheet else { return nil }
+        if let sheetController { return sheetController }
+        let made = SheetPresentationController(sheetOf: self)
+        sheetController = made
+        return made
+    }
+    private var sheetController: SheetPresentationController?
+
     public init(view: WidgetPointer, title: String) {
         self.view = view
         self.title = title

@@ -4,6 +4,15 @@ public enum PresentationStyle: Sendable {
     case custom
     /// The presented screen covers the whole container, over what presented it.
     case overFullScreen
+    /// A sheet over what presented it, resting at its detents
+    /// (`SheetPresentationController`): a bottom sheet in any window.
+    case pageSheet
+    /// A sheet as `pageSheet`, that in a window both wide and tall (regular
+    /// in both size classes) floats in the middle, sized to its content.
+    case formSheet
+
+    /// Whether a screen presented in this style is a sheet.
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
 }
 
 /// What an adaptive delegate answers for a trait collection: keep the style, or

@@ -5,7 +5,8 @@
 ///
 /// Every choice is made for a container's height of the moment, so the
 /// detents' order is their heights' in that container (a custom detent may
-/// overtake another as the window shrinks).
+/// overtake another as the window shrinks), and a detent whose resolver
+/// gives no height there is left out.
 public struct SheetDetents: Sendable {
     /// A detent with its height in one container.
     public struct Stop: Sendable, Equatable {
@@ -26,38 +27,36 @@ public struct SheetDetents: Sendable {
     /// The detents, in the order they were given.
     public let detents: [SheetDetent]
     /// The detent a sheet opens at (UIKit's `selectedDetentIdentifier`);
-    /// nil: the smallest.
-    public let opening: SheetDetent?
+    /// nil, or one not among the detents: the smallest.
+    public let selected: SheetDetent.Identifier?
     /// Whether a drag heading below the smallest detent dismisses the sheet.
     public let dismissesBelowSmallest: Bool
-    /// The detent from which the content behind is fully dimmed (nil: at every height).
-    public let fullDimmingDetent: SheetDetent?
-    /// How dim the content behind is at the smallest detent, when that is
-    /// below `fullDimmingDetent` (1 is fully dimmed).
-    public let smallestDimming: Double
+    /// The largest detent at which the content behind is not dimmed (UIKit's
+    /// `largestUndimmedDetentIdentifier`); nil: dimmed at every detent.
+    public let largestUndimmed: SheetDetent.Identifier?
 
     /// How much of a drag past the largest detent the sheet follows.
     public static let overstretchShare = 1.0 / 3
 
-    /// `detents` in any order, opening at `opening` (nil: the smallest); a
+    /// `detents` in any order, opening at `selected` (nil: the smallest); a
     /// drag heading below the smallest dismisses unless
-    /// `dismissesBelowSmallest` is false; the content behind is fully
-    /// dimmed from `fullDimmingDetent` up and `smallestDimming` dim at the smallest.
+    /// `dismissesBelowSmallest` is false; the content behind is clear up to
+    /// `largestUndimmed` and dimmed above it (nil: dimmed at every detent).
     public init(
-        _ detents: [SheetDetent], opening: SheetDetent? = nil, dismissesBelowSmallest: Bool = true,
-        fullDimmingDetent: SheetDetent? = nil, smallestDimming: Double = 1
+        _ detents: [SheetDetent], selected: SheetDetent.Identifier? = nil, dismissesBelowSmallest: Bool = true,
+        largestUndimmed: SheetDetent.Identifier? = nil
     ) {
         self.detents = detents
-        self.opening = opening.flatMap { detents.contains($0) ? $0 : nil }
+        self.selected = selected
         self.dismissesBelowSmallest = dismissesBelowSmallest
-        self.fullDimmingDetent = fullDimmingDetent
-        self.smallestDimming = min(max(smallestDimming, 0), 1)
+        self.largestUndimmed = largestUndimmed
     }
 
     /// The detents with their heights in a container `containerHeight` tall,
-    /// lowest first (detents of the same height in the order given).
+    /// lowest first (detents of the same height in the order given); those
+    /// that do not apply there are left out.
     public func stops(in containerHeight: Double) -> [Stop] {
-        let stops = detents.map { Stop(detent: $0, height: $0.height(in: containerHeight)) }
+        let stops = detents.compactMap { detent in detent.height(in: containerHeight).map { Stop(detent: detent, height: $0) } }
         let order = stops.indices.sorted { (first: Int, second: Int) -> Bool in
             let (a, b) = (stops[first].height, stops[second].height)
             return a < b || (a == b && first < second)
@@ -65,13 +64,21 @@ public struct SheetDetents: Sendable {
         return order.map { stops[$0] }
     }
 
-    /// The detent a sheet opens at in a container `containerHeight` tall:
-    /// `opening`, or the smallest there.
-    public func openingDetent(in containerHeight: Double) -> SheetDetent? {
-        opening ?? stops(in: containerHeight).first?.detent
+    /// The detent named `identifier`, if it is one of these.
+    public func detent(_ identifier: SheetDetent.Identifier?) -> SheetDetent? {
+        guard let identifier else { return nil }
+        return detents.first { $0.identifier == identifier }
     }
 
-    /// The height of `detent` in the container, or nil when it is not one of these.
+    /// The detent a sheet opens at in a container `containerHeight` tall:
+    /// the selected one if it applies there, or the smallest.
+    public func openingDetent(in containerHeight: Double) -> SheetDetent? {
+        let stops = stops(in: containerHeight)
+        return stops.first { $0.detent.identifier == selected }?.detent ?? stops.first?.detent
+    }
+
+    /// The height of `detent` in the container, or nil when it is not one of
+    /// these or does not apply there.
     public func height(of detent: SheetDetent, in containerHeight: Double) -> Double? {
         detents.contains(detent) ? detent.height(in: containerHeight) : nil
     }
@@ -127,17 +134,35 @@ public struct SheetDetents: Sendable {
         return min(max(height, 0), container)
     }
 
+    /// The height of the largest undimmed detent in the container, nil when
+    /// the content behind is dimmed at every detent.
+    private func undimmedHeight(in containerHeight: Double) -> Double? {
+        detent(largestUndimmed)?.height(in: containerHeight)
+    }
+
+    /// Whether the content behind a sheet resting at `detent` is clear and
+    /// takes input (the sheet is then not modal): `detent` is no taller
+    /// than the largest undimmed detent.
+    public func leavesContentBehindActive(at detent: SheetDetent, in containerHeight: Double) -> Bool {
+        guard let undimmed = undimmedHeight(in: containerHeight), let height = detent.height(in: containerHeight) else {
+            return false
+        }
+        return height <= undimmed + 0.5
+    }
+
     /// How dim the content behind a sheet `height` tall is (0 clear, 1 fully
-    /// dimmed): fully from `fullDimmingDetent` up, `smallestDimming` at the
-    /// smallest detent, in proportion between them, and from there down to
-    /// clear as the sheet goes.
+    /// dimmed). Without an undimmed detent: fully from the smallest detent
+    /// up, and from there down to clear as the sheet goes. With one: clear
+    /// up to it, fully from the next detent up, in proportion between them.
     public func dimming(atHeight height: Double, in containerHeight: Double) -> Double {
         let stops = stops(in: containerHeight)
         guard let smallest = stops.first, smallest.height > 0 else { return height > 0 ? 1 : 0 }
-        let full = fullDimmingDetent.flatMap { self.height(of: $0, in: containerHeight) } ?? 0
-        let lightest = full > smallest.height ? smallestDimming : 1
-        if height <= smallest.height { return max(height, 0) / smallest.height * lightest }
-        if height >= full { return 1 }
-        return lightest + (1 - lightest) * (height - smallest.height) / (full - smallest.height)
+        guard let undimmed = undimmedHeight(in: containerHeight) else {
+            return height >= smallest.height ? 1 : max(height, 0) / smallest.height
+        }
+        // Within half a pixel of it is at it (a sheet's height is drawn in whole pixels).
+        if height <= undimmed + 0.5 { return 0 }
+        guard let next = stops.first(where: { $0.height > undimmed + 0.5 })?.height else { return 0 }
+        return min((height - undimmed) / (next - undimmed), 1)
     }
 }

@@ -11,10 +11,11 @@ import Testing
 struct DismissalAtEveryFrameTests {
     /// The presentations: a card over a dim, as a second app writes one
     /// (its controller takes the dim off only when a dismissal completes,
-    /// as the tutorial's does), and the library's own full-window one.
+    /// as the tutorial's does), the library's own full-window one, and its sheet.
     enum Kind: String, CaseIterable, Sendable {
         case cardOverADim
         case fullWindow
+        case sheet
     }
 
     @Test(arguments: Kind.allCases)
@@ -22,7 +23,16 @@ struct DismissalAtEveryFrameTests {
         let window = StageWindow()
         let transitions = CardTransitions()
         let make = { () -> ViewController in
-            kind == .cardOverADim ? transitions.card() : ViewController(view: gtk_label_new("Plain"), title: "Plain")
+            switch kind {
+            case .cardOverADim: return transitions.card()
+            case .fullWindow: return ViewController(view: gtk_label_new("Plain"), title: "Plain")
+            case .sheet:
+                let screen = ViewController(view: gtk_label_new("Sheet"), title: "Sheet")
+                screen.modalPresentationStyle = .pageSheet
+                screen.sheetPresentationController?.detents = [.medium(), .large()]
+                screen.sheetPresentationController?.prefersGrabberVisible = true
+                return screen
+            }
         }
         var frame = 0
         var reachedTheEnd = false
@@ -38,18 +48,22 @@ struct DismissalAtEveryFrameTests {
             window.root.present(again, animated: false)
             window.waitUntil(.presented)
             let controller = try #require(window.stage.presenter.presentationController(presentedBy: window.root))
-            let expected = kind == .cardOverADim ? 2 : 1
+            let expected = kind == .fullWindow ? 1 : 2
             #expect(window.viewsAboveRoot.count == expected, "after frame \(frame), presented again: \(window.viewsAboveRoot.count) views")
             #expect(window.viewsAboveRoot.last == controller.presentedView, "after frame \(frame) the new presentation is on top")
             #expect(gtk_widget_get_mapped(again.view) != 0, "after frame \(frame) the screen presented again shows")
             if kind == .cardOverADim, let dim = transitions.lastController?.dim {
                 #expect(dim.opacity == 1, "after frame \(frame) the new dim is fully in")
             }
+            if kind == .sheet, let sheet = controller as? SheetPresentationController {
+                #expect(gtk_widget_get_opacity(sheet.dimmingWidget) == 1, "after frame \(frame) the new dim is fully in")
+                #expect(window.bounds(of: sheet.presentedView) == sheet.frameOfPresentedViewInContainerView)
+            }
             window.root.dismiss(animated: false)
             window.waitUntil(.dismissed)
             frame += 1
         }
         #expect(reachedTheEnd, "the presentation never ended")
-        #expect(frame > (kind == .cardOverADim ? 10 : 0), "dismissed at \(frame) frames: the card takes 0.3 s")
+        #expect(frame > (kind == .fullWindow ? 0 : 10), "dismissed at \(frame) frames: the card and the sheet take 0.3 s")
     }
 }

@@ -68,6 +68,16 @@ final class StageWindow {
         StageHarness.pump { gdk_frame_clock_get_frame_counter(clock) >= start + gint64(count) }
     }
 
+    /// Resizes the window and waits until the stage has the new size and
+    /// what changed with its size classes has been told.
+    func resize(width: Int32, height: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
+        let before = stage.bounds.size
+        gtk_window_set_default_size(gcast(window), width, height)
+        let stage = stage
+        #expect(StageHarness.pump { stage.bounds.size != before }, "the window did not resize", sourceLocation: sourceLocation)
+        frames(2)
+    }
+
     /// Where `widget` is drawn, in the stage's coordinates.
     func bounds(of widget: WidgetPointer) -> Rect {
         var rect = graphene_rect_t()

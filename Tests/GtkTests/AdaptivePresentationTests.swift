@@ -85,7 +85,7 @@ struct AdaptivePresentationTests {
     /// change leaves the table as it is.
     @Test func aPolicyChangedWhileShortTakesEffectAtOnce() throws {
         let window = TestWindow(width: 900, height: 600)
-        let controller = try #require(try presentMedalTable(window) as? SlideInPresentationController)
+        let controller = try #require(try presentMedalTable(window) as? SheetPresentationController)
         let table = try #require(controller.shownViewController as? MedalTableScreen)
         window.mainScreen.compactHeightPolicy = .fullscreen
         window.frames(2)
@@ -105,16 +105,17 @@ struct AdaptivePresentationTests {
         #expect(window.bounds(of: controller.presentedView) == window.stage.bounds)
 
         window.mainScreen.compactHeightPolicy = .attachedSheet
-        #expect(GtkHarness.pump { controller.isAttachedInCompactHeight }, "the sheet did not attach")
+        let sheetController = try #require(controller as? SheetPresentationController)
+        #expect(GtkHarness.pump { sheetController.isAttachedInCompactHeight }, "the sheet did not attach")
         window.frames(2)
         #expect(!controller.isAdaptedToFullWindow && controller.shownViewController === table)
-        let sheet = try #require(controller.sheet)
-        #expect(sheet.detent == MedalSheetDetents.large)
-        #expect(gtk_widget_get_mapped(sheet.grabber) != 0, "attached, with its grabber")
+        let sheet = try #require((controller as? SheetPresentationController)?.sheetHeight)
+        #expect(sheet.detent == SheetDetent.large())
+        #expect(gtk_widget_get_mapped(sheetController.grabber.widget) != 0, "attached, with its grabber")
 
         window.mainScreen.compactHeightPolicy = .rotatePrompt
         #expect(GtkHarness.pump { controller.shownViewController is RotatePromptScreen }, "the prompt did not come back")
-        #expect(GtkHarness.pump { !controller.isAttachedInCompactHeight })
+        #expect(GtkHarness.pump { !sheetController.isAttachedInCompactHeight })
         window.frames(2)
         #expect(window.bounds(of: controller.presentedView) == window.stage.bounds)
 
@@ -133,9 +134,9 @@ struct AdaptivePresentationTests {
         var options = LaunchOptions()
         options.compactHeightPolicy = .attachedSheet
         let window = TestWindow(width: 900, height: 600, options: options)
-        let controller = try #require(try presentMedalTable(window) as? SlideInPresentationController)
-        let sheet = try #require(controller.sheet)
-        sheet.move(to: .medium)
+        let controller = try #require(try presentMedalTable(window) as? SheetPresentationController)
+        let sheet = controller.sheetHeight
+        sheet.move(to: .medium())
         #expect(GtkHarness.pump { !sheet.isRunning })
         for round in 1...2 {
             window.resize(width: 900, height: 420)
@@ -143,18 +144,18 @@ struct AdaptivePresentationTests {
             window.frames(2)
             #expect(!controller.isAdaptedToFullWindow)
             #expect(controller.shownViewController is MedalTableScreen, "no prompt under this policy")
-            #expect(sheet.detent == MedalSheetDetents.large)
+            #expect(sheet.detent == SheetDetent.large())
             let stage = window.stage.bounds
-            let height = MedalSheetDetents.large.height(in: stage.height).rounded()
+            let height = (SheetDetent.large().height(in: stage.height) ?? 0).rounded()
             #expect(
                 window.bounds(of: controller.presentedView) == Rect(x: 0, y: stage.height - height, width: stage.width, height: height),
                 "round \(round): attached to the bottom at the largest detent")
-            #expect(gtk_widget_get_mapped(sheet.grabber) != 0, "with its grabber")
+            #expect(gtk_widget_get_mapped(controller.grabber.widget) != 0, "with its grabber")
 
             window.resize(width: 900, height: 600)
             #expect(GtkHarness.pump { !controller.isAttachedInCompactHeight }, "round \(round): tall again")
             window.frames(2)
-            #expect(sheet.detent == .medium, "back at the detent it had")
+            #expect(sheet.detent == .medium(), "back at the detent it had")
         }
     }
 
@@ -165,31 +166,31 @@ struct AdaptivePresentationTests {
         var options = LaunchOptions()
         options.compactHeightPolicy = .attachedSheet
         let window = TestWindow(width: 900, height: 600, options: options)
-        let controller = try #require(try presentMedalTable(window) as? SlideInPresentationController)
-        let sheet = try #require(controller.sheet)
+        let controller = try #require(try presentMedalTable(window) as? SheetPresentationController)
+        let sheet = controller.sheetHeight
         #expect(sheet.detent == MedalSheetDetents.twoThirds)
         window.resize(width: 900, height: 420)
         #expect(GtkHarness.pump { controller.isAttachedInCompactHeight })
-        sheet.moveToNextDetent()
+        controller.grabber.activated()
         #expect(GtkHarness.pump { !sheet.isRunning })
-        #expect(sheet.detent == .medium)
+        #expect(sheet.detent == .medium())
         window.resize(width: 900, height: 600)
         #expect(GtkHarness.pump { !controller.isAttachedInCompactHeight })
         window.frames(2)
-        #expect(sheet.detent == .medium, "the detent it was moved to, not two thirds: \(sheet.detent)")
+        #expect(sheet.detent == .medium(), "the detent it was moved to, not two thirds: \(sheet.detent)")
         let stage = window.stage.bounds
-        #expect(window.bounds(of: controller.presentedView).height == SheetDetent.medium.height(in: stage.height).rounded())
+        #expect(window.bounds(of: controller.presentedView).height == (SheetDetent.medium().height(in: stage.height) ?? 0).rounded())
         // Short again, moved round all three detents back to the largest: that is where it was put.
         window.resize(width: 900, height: 420)
         #expect(GtkHarness.pump { controller.isAttachedInCompactHeight })
         for _ in 1...3 {
-            sheet.moveToNextDetent()
+            controller.grabber.activated()
             #expect(GtkHarness.pump { !sheet.isRunning })
         }
-        #expect(sheet.detent == MedalSheetDetents.large)
+        #expect(sheet.detent == SheetDetent.large())
         window.resize(width: 900, height: 600)
         #expect(GtkHarness.pump { !controller.isAttachedInCompactHeight })
-        #expect(sheet.detent == MedalSheetDetents.large, "moved back to the largest by hand, it stays there: \(sheet.detent)")
+        #expect(sheet.detent == SheetDetent.large(), "moved back to the largest by hand, it stays there: \(sheet.detent)")
     }
 
     /// Opened in a short window under the attached-sheet policy, the sheet
@@ -198,8 +199,8 @@ struct AdaptivePresentationTests {
         var options = LaunchOptions()
         options.compactHeightPolicy = .attachedSheet
         let window = TestWindow(width: 900, height: 420, options: options)
-        let controller = try #require(try presentMedalTable(window) as? SlideInPresentationController)
-        #expect(controller.sheet?.detent == MedalSheetDetents.large)
+        let controller = try #require(try presentMedalTable(window) as? SheetPresentationController)
+        #expect(controller.sheetHeight.detent == .large())
         #expect(controller.isAttachedInCompactHeight)
         window.frames(2)
         #expect(window.bounds(of: controller.presentedView).maxY == window.stage.bounds.height)
@@ -234,9 +235,8 @@ struct AdaptivePresentationTests {
             pointer.park()
             GtkHarness.pumpIdle()
         }
-        // The first nation's row (the grabber's and the header's drags move
-        // the sheet between its detents; one on the rows dismisses), in the
-        // window's coordinates.
+        // The first nation's row (a drag anywhere on the sheet moves it), in
+        // the window's coordinates.
         let panel = window.bounds(of: controller.presentedView)
         let table = try #require(controller.shownViewController as? MedalTableScreen)
         let row = window.bounds(of: try #require(table.nationRows.first))
@@ -248,14 +248,15 @@ struct AdaptivePresentationTests {
         pointer.move(to: x, y)
         pointer.press()
         for step in 1...6 { pointer.move(to: x, y + Double(step) * 8) }
-        #expect(GtkHarness.pump { window.phase == .dismissing(.interrupted) }, "the drag took the panel: \(window.phase)")
+        let tracker = try #require((controller as? SheetPresentationController)?.dragTracker)
+        #expect(GtkHarness.pump { tracker.isSwiping }, "the drag did not take the sheet: \(window.phase)")
 
         window.resize(width: 900, height: 400)
         if cgtk_loses_count_of_a_press_whose_widget_leaves() != 0 {
             #expect(controller.shownViewController is MedalTableScreen, "the table under the pointer stays until the release")
         }
         // Let go beside the shrunk window, level with the drag's end: the
-        // drag is let go without moving down, so the panel goes back up.
+        // drag is let go without moving down, so the sheet stays.
         pointer.move(to: x + 950, y + 48)
         pointer.release()
         #expect(GtkHarness.pump { window.phase == .presented }, "the release did not end the drag: \(window.phase)")

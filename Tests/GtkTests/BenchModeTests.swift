@@ -36,7 +36,8 @@ struct BenchModeTests {
         let lines = run(.frames)
         let names = [
             "summer-in", "summer-out", "winter-in", "winter-out", "medal-count-in", "sheet-detent", "sheet-drag",
-            "medal-count-out", "summer-drag", "stack-fade-in", "push-fade", "pop-fade", "stack-fade-out",
+            "medal-count-out", "example-sheet-in", "example-sheet-drag", "example-sheet-out", "summer-drag", "stack-fade-in", "push-fade", "pop-fade",
+            "stack-fade-out",
             "herb-pop-out", "herb-pop-back", "herb-zoom-drag",
         ]
         for name in names {
@@ -56,7 +57,7 @@ struct BenchModeTests {
         }
         #expect(lines.last == #"{"event":"done"}"#)
         // Each scripted drag's release is measured (its figure is the benchmark's to judge).
-        for drag in ["summer-drag", "sheet-drag", "herb-zoom-drag"] {
+        for drag in ["summer-drag", "sheet-drag", "example-sheet-drag", "herb-zoom-drag"] {
             let release = lines.first { $0.contains(#""event":"release","name":"\#(drag)""#) } ?? ""
             #expect(release.contains(#""ratio":"#), "no release report for \(drag): \(release)")
             #expect(!release.contains(#""pointer_px_s":0,"#) && !release.contains(#""pointer_px_s":-"#), "\(release)")

@@ -70,9 +70,10 @@ struct DismissalAtEveryFrameTests {
         #expect(frame > 3, "\(name): ended after \(frame) frames", sourceLocation: sourceLocation)
     }
 
-    /// A slide-in panel's dim fully in, the panel at its frame.
+    /// A slide-in panel's or a sheet's dim fully in, the panel at its frame.
     private func slidInWhole(_ controller: PresentationController, _ window: TestWindow) -> Bool {
-        guard let slide = controller as? SlideInPresentationController, let dim = slide.dimmingWidget else { return false }
+        guard let dim = (controller as? SlideInPresentationController)?.dimmingWidget ?? (controller as? SheetPresentationController)?.dimmingWidget
+        else { return false }
         return gtk_widget_get_opacity(dim) > 0 && window.stage.contains(dim)
             && window.bounds(of: controller.presentedView) == controller.frameOfPresentedViewInContainerView
     }

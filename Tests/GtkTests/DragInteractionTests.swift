@@ -19,7 +19,7 @@ struct DragInteractionTests {
     /// A drag toward the panel's edge to `fraction` of its extent, in `steps`
     /// moves `interval` seconds apart, each followed by a frame.
     private func drag(_ p: Presented, to fraction: Double, steps: Int = 8, interval: Double = 0.05, from start: Double = 100) {
-        let unit = p.controller.direction.offscreenOffset
+        let unit = p.direction.offscreenOffset
         p.drag.dragBegan(at: p.onPanel)
         for step in 1...steps {
             let along = p.extent * fraction * Double(step) / Double(steps)
@@ -29,16 +29,16 @@ struct DragInteractionTests {
     }
 
     private func release(_ p: Presented, at fraction: Double, time: Double) {
-        let unit = p.controller.direction.offscreenOffset
+        let unit = p.direction.offscreenOffset
         let along = p.extent * fraction
         p.drag.dragEnded(at: Point(x: unit.x * along, y: unit.y * along), time: time)
     }
 
-    @Test(arguments: [PresentationDirection.left, .right, .bottom])
+    @Test(arguments: [PresentationDirection.left, .right])
     func panelFollowsTheDragAndTheDimLightens(direction: PresentationDirection) throws {
         let p = try present(direction)
         drag(p, to: 0.1)
-        let unit = p.controller.direction.offscreenOffset
+        let unit = p.direction.offscreenOffset
         for (step, fraction) in [0.25, 0.5, 0.75].enumerated() {
             let along = p.extent * fraction
             p.drag.dragMoved(to: Point(x: unit.x * along, y: unit.y * along), at: 101 + Double(step) * 0.1)
@@ -60,7 +60,7 @@ struct DragInteractionTests {
         #expect(p.window.stage.contains(p.dim), "a cancelled dismissal keeps its dim")
     }
 
-    @Test(arguments: [PresentationDirection.left, .right, .bottom])
+    @Test(arguments: [PresentationDirection.left, .right])
     func releasePastHalfWayDismisses(direction: PresentationDirection) throws {
         var p: Presented? = try present(direction)
         let window = try #require(p?.window)
@@ -86,7 +86,7 @@ struct DragInteractionTests {
         let p = try present(.left)
         drag(p, to: 0.8, steps: 8, interval: 0.05)
         // Then quickly back toward the resting place before letting go.
-        let unit = p.controller.direction.offscreenOffset
+        let unit = p.direction.offscreenOffset
         for (step, fraction) in [0.7, 0.6].enumerated() {
             let along = p.extent * fraction
             p.drag.dragMoved(to: Point(x: unit.x * along, y: 0), at: 100.4 + Double(step + 1) * 0.01)

@@ -88,6 +88,52 @@ struct DragIsNoClickTests {
         #expect(clicks == 3, "a still press after the drags clicks again")
     }
 
+    /// A notebook's tab dragged along its strip still reorders it (its own
+    /// click gesture reads the moving press), and a widget kept out with
+    /// `keepClicks(of:)` still hears its release.
+    @Test(.enabled(if: RealPointer.isAvailable))
+    func aNotebooksTabsAndAWidgetThatKeepsItsClicksStillReadMovingPresses() throws {
+        GtkHarness.prepare()
+        let stage = Stage()
+        let box: WidgetPointer = try #require(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
+        let notebook: WidgetPointer = try #require(gtk_notebook_new())
+        for title in ["Tab One", "Tab Two", "Tab Three"] {
+            let page: WidgetPointer = try #require(gtk_label_new(title + " page"))
+            gtk_notebook_append_page(gcast(notebook), page, gtk_label_new(title))
+            gtk_notebook_set_tab_reorderable(gcast(notebook), page, 1)
+        }
+        gtk_box_append(gcast(box), notebook)
+        let dial: WidgetPointer = try #require(gtk_label_new("Dial"))
+        gtk_widget_set_size_request(dial, 200, 60)
+        gtk_box_append(gcast(box), dial)
+        var released = 0
+        let click = try #require(gtk_gesture_click_new())
+        let connection = Signal.connectClick(click, .released) { _, _, _ in released += 1 }
+        defer { connection.disconnect() }
+        gtk_widget_add_controller(dial, click)
+        DragCancelsClicks.keepClicks(of: dial)
+        stage.setRootViewController(ViewController(view: box, title: "Root"))
+        let window: WidgetPointer = try #require(gtk_window_new())
+        defer { gtk_window_destroy(gcast(window)) }
+        gtk_window_set_default_size(gcast(window), 600, 400)
+        gtk_window_set_child(gcast(window), stage.widget)
+        gtk_window_present(gcast(window))
+        let first = try #require(gtk_notebook_get_nth_page(gcast(notebook), 0))
+        let tab = try #require(gtk_notebook_get_tab_label(gcast(notebook), first))
+        #expect(GtkHarness.pump { gtk_widget_get_mapped(tab) != 0 && stage.bounds.width > 0 })
+        let pointer = try pointer(titling: window, "drag-no-click-notebook")
+        defer {
+            pointer.park()
+            GtkHarness.pumpIdle()
+        }
+        drag(pointer, from: try middle(of: tab), by: Point(x: 220, y: 0), clock: stage.widget)
+        #expect(
+            GtkHarness.pump { gtk_notebook_page_num(gcast(notebook), first) > 0 },
+            "the tab dragged 220 px along the strip stayed first")
+        drag(pointer, from: try middle(of: dial), by: Point(x: 60, y: 0), clock: stage.widget)
+        #expect(released == 1, "the widget that keeps its clicks heard no release: \(released)")
+    }
+
     /// A Games row pressed and dragged 200 px the way the panel does not go
     /// is not picked, and the panel stays exactly where it was.
     @Test(.enabled(if: RealPointer.isAvailable))
@@ -146,14 +192,14 @@ struct DragIsNoClickTests {
         window.mainScreen.showMedalCount()
         window.waitUntil(.presented)
         window.frames(3)
-        let sheet = try #require((window.controller as? SlideInPresentationController)?.sheet)
-        let detent = sheet.detent
-        drag(pointer, from: try middle(of: sheet.grabber), by: Point(x: 30, y: 0), clock: window.stage.widget)
+        let sheet = try #require(window.controller as? SheetPresentationController)
+        let detent = sheet.selectedDetentIdentifier
+        drag(pointer, from: try middle(of: sheet.grabberWidget), by: Point(x: 30, y: 0), clock: window.stage.widget)
         window.frames(10)
-        #expect(sheet.detent == detent, "the drag cycled the detent to \(sheet.detent)")
+        #expect(sheet.selectedDetentIdentifier == detent, "the drag cycled the detent to \(String(describing: sheet.selectedDetentIdentifier))")
         #expect(window.phase == .presented)
-        drag(pointer, from: try middle(of: sheet.grabber), by: .zero, clock: window.stage.widget)
-        #expect(GtkHarness.pump { sheet.detent != detent }, "a click on the grabber cycles the detent")
+        drag(pointer, from: try middle(of: sheet.grabberWidget), by: .zero, clock: window.stage.widget)
+        #expect(GtkHarness.pump { sheet.selectedDetentIdentifier != detent }, "a click on the grabber cycles the detent")
     }
 
     /// The Swipe Navigation demo's opening button dragged across itself opens nothing.

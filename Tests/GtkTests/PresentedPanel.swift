@@ -5,14 +5,17 @@ import MedalData
 import Presentation
 import Testing
 
-/// A main window with one slide-in panel up (Summer from the left, Winter
-/// from the right, the medal table from the bottom), for the tests that
-/// drag and swipe it.
+/// A main window with one panel up (Summer from the left, Winter from the
+/// right, the tutorial's slide-in panels; or the medal table, GtkStage's
+/// sheet, from the bottom), for the tests that drag and swipe it.
 @MainActor
 struct PresentedPanel {
     let window: TestWindow
-    let controller: SlideInPresentationController
-    /// The drag interaction's swipe tracker, which tests feed drags.
+    let controller: PresentationController
+    /// The edge the panel came from.
+    let direction: PresentationDirection
+    /// The swipe tracker that drags it (the panel's dismissal drag, the
+    /// sheet's own drag), which tests feed drags.
     let drag: SwipeTracker
     /// Its touchpad swipes.
     let swipe: TouchpadSwipeGesture
@@ -22,6 +25,7 @@ struct PresentedPanel {
     /// Presents the panel from `direction`, waiting until it is in unless told not to.
     init(_ direction: PresentationDirection, wait: Bool = true, timeScale: Double = 1) throws {
         window = TestWindow()
+        self.direction = direction
         window.stage.motion = Motion(timeScale: timeScale)
         switch direction {
         case .left: window.mainScreen.showGames(.summer)
@@ -32,11 +36,18 @@ struct PresentedPanel {
             window.mainScreen.showMedalCount()
         }
         if wait { window.waitUntil(.presented) }
-        controller = try #require(window.controller as? SlideInPresentationController)
-        drag = try #require(controller.dragInteraction?.tracker)
+        let controller = try #require(window.controller)
+        self.controller = controller
+        if let sheet = controller as? SheetPresentationController {
+            drag = try #require(sheet.dragTracker)
+            dim = sheet.dimmingWidget
+        } else {
+            let slide = try #require(controller as? SlideInPresentationController)
+            drag = try #require(slide.dragInteraction?.tracker)
+            dim = try #require(slide.dimmingWidget)
+        }
         swipe = try #require(drag.touchpad)
         panel = controller.presentedView
-        dim = try #require(controller.dimmingWidget)
     }
 
     /// The middle of the panel where it is drawn, in the stage's coordinates.
@@ -48,14 +59,14 @@ struct PresentedPanel {
     /// The panel's width (left and right) or height (bottom).
     var extent: Double {
         let size = window.stage.frame(of: panel).size
-        return controller.direction.isHorizontal ? size.width : size.height
+        return direction.isHorizontal ? size.width : size.height
     }
 
     /// How far the panel is out of its resting place, as a share of its extent.
     var offscreenShare: Double {
         let resting = controller.frameOfPresentedViewInContainerView
         let now = window.bounds(of: panel)
-        let shift = controller.direction.isHorizontal ? abs(now.x - resting.x) : abs(now.y - resting.y)
+        let shift = direction.isHorizontal ? abs(now.x - resting.x) : abs(now.y - resting.y)
         return shift / extent
     }
 }

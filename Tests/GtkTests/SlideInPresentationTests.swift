@@ -49,12 +49,19 @@ struct SlideInPresentationTests {
         #expect(abs(panelFrame.x - window.stage.bounds.width / 3) <= 1)
     }
 
+    /// The medal table, GtkStage's sheet, opens at the tutorial's two thirds.
     @Test func medalTableCoversTheBottomTwoThirds() throws {
         let window = TestWindow()
         window.mainScreen.select(try london())
         #expect(gtk_widget_get_visible(window.mainScreen.medalCountButton) == 1)
         window.mainScreen.showMedalCount()
-        try expectPresented(.bottom, in: window)
+        window.waitUntil(.presented)
+        window.frames(2)
+        let sheet = try #require(window.controller as? SheetPresentationController)
+        let size = window.stage.bounds.size
+        #expect(window.bounds(of: sheet.presentedView) == SlideInGeometry.frame(for: .bottom, in: size))
+        #expect(window.bounds(of: sheet.dimmingWidget) == Rect(bounds: size))
+        #expect(gtk_widget_get_opacity(sheet.dimmingWidget) == 1)
     }
 
     @Test func medalCountButtonIsHiddenUntilAGamesIsPicked() {

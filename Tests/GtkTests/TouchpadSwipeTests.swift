@@ -48,7 +48,7 @@ struct TouchpadSwipeTests {
         return taken
     }
 
-    @Test(arguments: [PresentationDirection.left, .right, .bottom])
+    @Test(arguments: [PresentationDirection.left, .right])
     func thePanelFollowsTheFingers(direction: PresentationDirection) throws {
         let p = try present(direction)
         var done = 0.0
@@ -128,9 +128,10 @@ struct TouchpadSwipeTests {
         #expect(p.window.phase == .presented)
 
         gtk_adjustment_set_value(adjustment, 0)
+        let before = p.window.stage.presentationFrame(of: p.panel)
         let fromTheTop = swipe(p.swipe, by: scrolling(toward: .bottom, 0.3), from: 102, in: p.window)
         #expect(fromTheTop, "at its top, pulling down moves the table")
-        #expect(p.window.phase == .dismissing(.interrupted))
+        #expect(p.drag.isSwiping && p.window.stage.presentationFrame(of: p.panel).y > before.y + 20, "the sheet went down")
         p.swipe.scrollEnded(at: 103)
         p.window.waitUntil(.presented)
     }
@@ -226,7 +227,7 @@ struct TouchpadSwipeTests {
 
     @Test func theDragsTakeFingersAsWellAsPointers() throws {
         let p = try present(.left)
-        let drag = try #require(p.controller.dragInteraction?.tracker?.drag)
+        let drag = try #require(p.drag.drag)
         #expect(drag.acceptsTouch)
         let demo = SwipeNavigationTests.Demo()
         demo.presentStack()

@@ -94,8 +94,11 @@ final class BenchRunner {
         ]
         steps += sheetSteps(window)
         steps += [
-            Step(name: "medal-count-out", start: { main.dismiss(animated: true) }, isDone: { phase() == .dismissed }),
-            Step(name: nil, start: { main.showGames(.summer) }, isDone: { phase() == .presented }),
+            Step(name: "medal-count-out", start: { main.dismiss(animated: true) }, isDone: { phase() == .dismissed })
+        ]
+        steps += exampleSheetSteps(window)
+        steps += [
+            Step(name: nil, start: { main.showGames(.summer) }, isDone: { phase() == .presented })
         ]
         steps.append(dragStep(window))
         steps += swipeSteps() + cookSteps()
@@ -133,32 +136,87 @@ final class BenchRunner {
         return scripted("summer-drag", speed: 2.1, reach: 0.7, target: target, on: { window.window })
     }
 
-    /// The medal table's sheet: the grabber's activation runs it from two
-    /// thirds to large, then a drag on the grabber pulls it down at 0.9
+    /// The medal table's sheet: a change of detent inside `animateChanges`
+    /// runs it from two thirds to large, then a drag on the grabber pulls it down at 0.9
     /// stage heights a second for a tenth of the stage and lets go; the
     /// release picks the detent it runs to, at the release's speed.
     private func sheetSteps(_ window: MedalCountWindow) -> [Step] {
         let stage = window.stage
-        var controller: SlideInPresentationController? { Self.panel(of: window) }
-        var sheet: BottomSheet? { controller?.sheet }
-        var tracker: SwipeTracker? { controller?.grabberDrag?.tracker }
-        var top: Double { controller.map { stage.presentationFrame(of: $0.presentedView).y } ?? 0 }
+        var sheet: SheetPresentationController? {
+            stage.presenter.presentationController(presentedBy: window.mainScreen) as? SheetPresentationController
+        }
+        var tracker: SwipeTracker? { sheet?.dragTracker }
+        var top: Double { sheet.map { stage.presentationFrame(of: $0.presentedView).y } ?? 0 }
         var pressedTop = 0.0
         let target = ScriptedDrag.Target(
             extent: { sheet != nil && tracker != nil ? stage.bounds.height : nil },
             press: {
-                guard let sheet, let grabber = Widgets.bounds(of: sheet.grabber, in: stage) else { return }
+                guard let sheet, let grabber = stage.bounds(of: sheet.grabberWidget) else { return }
                 pressedTop = top
                 tracker?.dragBegan(at: Point(x: grabber.x + grabber.width / 2, y: grabber.y + grabber.height / 2))
             },
             move: { along, time in tracker?.dragMoved(to: Point(x: 0, y: along), at: time) },
             release: { along, time in tracker?.dragEnded(at: Point(x: 0, y: along), time: time) },
             drawnAlong: { top - pressedTop },
-            hasSettled: { sheet?.isRunning != true })
+            hasSettled: { sheet?.isRunningBetweenDetents != true })
         return [
-            Step(name: "sheet-detent", start: { sheet?.moveToNextDetent() }, isDone: { sheet?.isRunning != true }),
+            Step(
+                name: "sheet-detent",
+                start: { sheet.map { sheet in sheet.animateChanges { sheet.selectedDetentIdentifier = .large } } },
+                isDone: { sheet?.isRunningBetweenDetents != true }),
             scripted("sheet-drag", speed: 0.9, reach: 0.1, target: target, on: { window.window }),
         ]
+    }
+
+    /// GtkStage's sheet as `Examples/Sheets` sets it up, over the main
+    /// screen: fifty rows, medium and large, opening at medium with the
+    /// window behind active; it comes in, a drag on it pulls it up from
+    /// medium by a fifth of the stage at 0.9 stage heights a second and lets
+    /// go (it runs to large), and it goes.
+    private func exampleSheetSteps(_ window: MedalCountWindow) -> [Step] {
+        let stage = window.stage
+        let main = window.mainScreen
+        var sheet: SheetPresentationController? {
+            stage.presenter.presentationController(presentedBy: main) as? SheetPresentationController
+        }
+        var top: Double { sheet.map { stage.presentationFrame(of: $0.presentedView).y } ?? 0 }
+        var pressedTop = 0.0
+        let target = ScriptedDrag.Target(
+            extent: { sheet?.dragTracker != nil ? stage.bounds.height : nil },
+            press: {
+                guard let sheet else { return }
+                pressedTop = top
+                let frame = stage.presentationFrame(of: sheet.presentedView)
+                sheet.dragTracker?.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + 60))
+            },
+            move: { along, time in sheet?.dragTracker?.dragMoved(to: Point(x: 0, y: -along), at: time) },
+            release: { along, time in sheet?.dragTracker?.dragEnded(at: Point(x: 0, y: -along), time: time) },
+            drawnAlong: { pressedTop - top },
+            hasSettled: { sheet?.isRunningBetweenDetents != true })
+        return [
+            Step(
+                name: "example-sheet-in", start: { main.present(Self.exampleSheet(), animated: true) },
+                isDone: { stage.presenter.phase(presentedBy: main) == .presented }),
+            scripted("example-sheet-drag", speed: 0.9, reach: 0.2, target: target, on: { window.window }),
+            Step(
+                name: "example-sheet-out", start: { main.dismiss(animated: true) },
+                isDone: { stage.presenter.phase(presentedBy: main) == .dismissed }),
+        ]
+    }
+
+    /// A screen of fifty rows set up as `Examples/Sheets` sets up its sheet.
+    private static func exampleSheet() -> ViewController {
+        let rows = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+        for number in 1...50 { Widgets.append(Widgets.label("Row \(number)"), to: rows) }
+        let screen = ViewController(view: Widgets.scrolled(rows), title: "Sheet")
+        screen.modalPresentationStyle = .pageSheet
+        if let sheet = screen.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.selectedDetentIdentifier = .medium
+            sheet.prefersGrabberVisible = true
+            sheet.largestUndimmedDetentIdentifier = .medium
+        }
+        return screen
     }
 
     /// The presentation controller of the panel or sheet up in `window`, if any.

@@ -24,9 +24,6 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
     public private(set) var tracker: SwipeTracker?
     /// Where the current drag was pressed, in the stage (nil for a touchpad swipe).
     private var pressPoint: Point?
-    /// Presses (in the stage) that are not this drag's, nor touchpad swipes
-    /// begun with the pointer there: those on a sheet's grabber or header.
-    var ignoresPress: (@MainActor (Point) -> Bool)?
 
     init(direction: PresentationDirection, controller: PresentationController) {
         self.direction = direction
@@ -53,11 +50,7 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
 
     public func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
         pressPoint = point
-        guard let point else {
-            guard let pointer = tracker.touchpadPoint else { return true }
-            return ignoresPress?(pointer) != true
-        }
-        if ignoresPress?(point) == true { return false }
+        guard let point else { return true }
         let frame = controller.containerView?.presentationFrame(of: controller.presentedView) ?? .zero
         return frame.contains(point)
     }
@@ -104,19 +97,6 @@ public final class SlideInDragInteraction: PercentDrivenInteractiveTransition, S
         controller.presentedViewController.dismiss(animated: true)
         wantsInteractiveStart = isDriving
         return isDriving ? 0 : nil
-    }
-
-    /// Dismisses the panel as a drag let go at `velocity` (its extents a
-    /// second, toward its edge) would: from where it is, carrying on at that
-    /// speed (a sheet flicked down from its grabber).
-    func dismiss(releasedAt velocity: Double) {
-        guard let stage = controller.containerView,
-            stage.presenter.phase(presentedBy: controller.presentingViewController) == .presented
-        else { return }
-        wantsInteractiveStart = true
-        controller.presentedViewController.dismiss(animated: true)
-        wantsInteractiveStart = false
-        if isDriving { finish(velocity: velocity) }
     }
 
     public func swipeTracker(_ tracker: SwipeTracker, didMoveTo progress: Double) {

@@ -19,8 +19,6 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
     public let edge: PresentationEdge
     /// Whether the presented screen leaves its panel when the height is compact.
     public let disableCompactHeight: Bool
-    /// The detents of a bottom panel that is a sheet (nil: a panel of two thirds).
-    public let sheetDetents: SheetDetents?
 
     /// What a compact-height presentation shows instead of the panel, asked
     /// each time (the main menu can change it while the panel is up).
@@ -32,17 +30,14 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
     /// drives the dismissal while a drag is on.
     private weak var controller: SlideInPresentationController?
 
-    /// A delegate for a panel from `edge`; a bottom panel with
-    /// `sheetDetents` is a sheet that rests at them (opening at the
-    /// `opening` detent) with a grabber.
+    /// A delegate for a panel from `edge`.
     public init(
-        edge: PresentationEdge, disableCompactHeight: Bool, sheetDetents: SheetDetents? = nil,
+        edge: PresentationEdge, disableCompactHeight: Bool,
         compactHeightPolicy: @escaping @MainActor () -> CompactHeightPolicy,
         makeRotatePrompt: @escaping @MainActor () -> ViewController
     ) {
         self.edge = edge
         self.disableCompactHeight = disableCompactHeight
-        self.sheetDetents = edge == .bottom ? sheetDetents : nil
         self.compactHeightPolicy = compactHeightPolicy
         self.makeRotatePrompt = makeRotatePrompt
     }
@@ -55,18 +50,8 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
     ) -> PresentationController? {
         let side = edge.resolved(for: LayoutDirection(of: presenting.view))
         resolvedSide = side
-        let made = SlideInPresentationController(
-            presentedViewController: presented, presenting: presenting,
-            direction: side, sheetDetents: sheetDetents)
+        let made = SlideInPresentationController(presentedViewController: presented, presenting: presenting, direction: side)
         made.delegate = self
-        if sheetDetents != nil {
-            let disable = disableCompactHeight
-            made.attachesInCompactHeight = { [weak self] traits in
-                guard let self else { return false }
-                return AdaptivePresentation.attachesSheet(
-                    in: traits, disableCompactHeight: disable, policy: self.compactHeightPolicy())
-            }
-        }
         controller = made
         return made
     }

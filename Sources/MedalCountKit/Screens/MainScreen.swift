@@ -20,6 +20,7 @@ public final class MainScreen: ViewController {
     public var compactHeightPolicy: CompactHeightPolicy {
         didSet {
             guard compactHeightPolicy != oldValue else { return }
+            if let sheet = presentedViewController?.sheetPresentationController { tableSheet.follow(sheet) }
             stage?.presenter.updateAdaptivePresentations()
         }
     }
@@ -37,6 +38,9 @@ public final class MainScreen: ViewController {
     /// held (a reference each) so a closed window cannot free them under it.
     private var ownedWidgets: [WidgetPointer] = []
     private var connections: [SignalConnection] = []
+    /// The medal table's sheet: its detents and its short-window policy
+    /// (kept here: the sheet's delegate is weak).
+    private lazy var tableSheet = MedalTableSheet { [weak self] in self?.compactHeightPolicy ?? .rotatePrompt }
 
     public init(catalog: Result<GamesCatalog, DataFileError>, compactHeightPolicy: CompactHeightPolicy) {
         self.catalog = catalog
@@ -146,16 +150,15 @@ public final class MainScreen: ViewController {
     public func showMedalCount() {
         guard let selectedGames else { return }
         let table = MedalTableScreen(games: selectedGames, flags: flags)
-        slideIn(table, from: .bottom, disableCompactHeight: true, sheetDetents: MedalSheetDetents.detents)
+        tableSheet.configure(table)
+        present(table, animated: true)
     }
 
     /// Presents `screen` as a panel sliding in from `edge`, with a
     /// transitioning delegate of its own that the presentation keeps.
-    private func slideIn(
-        _ screen: ViewController, from edge: PresentationEdge, disableCompactHeight: Bool, sheetDetents: SheetDetents? = nil
-    ) {
+    private func slideIn(_ screen: ViewController, from edge: PresentationEdge, disableCompactHeight: Bool) {
         let transitions = SlideInPresentationManager(
-            edge: edge, disableCompactHeight: disableCompactHeight, sheetDetents: sheetDetents,
+            edge: edge, disableCompactHeight: disableCompactHeight,
             compactHeightPolicy: { [weak self] in self?.compactHeightPolicy ?? .rotatePrompt },
             makeRotatePrompt: { RotatePromptScreen() })
         screen.transitioningDelegate = transitions

@@ -7,18 +7,18 @@ import MedalData
 /// bronze counts, in a table whose headers show medal discs. A click
 /// anywhere on it dismisses it (the tutorial's MedalCountViewController).
 @MainActor
-public final class MedalTableScreen: ViewController, SheetHeaderProviding {
+public final class MedalTableScreen: ViewController {
     public let games: Games
     private let table: MedalTableView
-    /// The Games' name over the table: the sheet's header, which drags it between detents.
-    let sheetHeader: WidgetPointer?
+    /// The Games' name over the table.
+    let heading: WidgetPointer
     private var click: StillClick?
 
     init(games: Games, flags: FlagImages) {
         self.games = games
         table = MedalTableView(games: games, flags: flags)
         let title = Widgets.label(games.hostAndYear, classes: ["title-2"])
-        sheetHeader = title
+        heading = title
         let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["medal-table"])
         // Translators: the medal table's name (a screen reader says it as it opens); %s is the Games, as in "London 2012".
         super.init(view: root, title: MessageFormat.fill(tr("Medal Count, %s"), games.hostAndYear))

@@ -6,34 +6,39 @@ import Testing
 @testable import GtkStage
 @testable import MedalCountKit
 
-/// The medal table as a bottom sheet: it opens at two thirds, rests at each
-/// detent in windows of three sizes, keeps its detent through a resize,
-/// cycles through them with its grabber, dims as deep as its height asks,
-/// and a run between detents can be caught and turned round without a jump.
+/// The medal table as GtkStage's sheet, as the demo sets it up: it opens
+/// at two thirds, rests at each detent in windows of three sizes, keeps its
+/// detent through a resize, cycles through them with its grabber, dims,
+/// moves under a drag anywhere on it, grows from a scroll, and a run between
+/// detents can be caught and turned round without a jump.
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
-struct BottomSheetTests {
+struct MedalSheetTests {
     static let sizes: [(Int32, Int32)] = [(900, 600), (700, 820), (1_280, 1_000)]
 
-    private func presentMedalTable(_ window: TestWindow) throws -> (SlideInPresentationController, BottomSheet) {
+    private func presentMedalTable(_ window: TestWindow) throws -> (SheetPresentationController, SheetHeight) {
         let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
         window.mainScreen.select(games)
         window.mainScreen.showMedalCount()
         window.waitUntil(.presented)
         window.frames(2)
-        let controller = try #require(window.controller as? SlideInPresentationController)
-        return (controller, try #require(controller.sheet))
+        let controller = try #require(window.controller as? SheetPresentationController)
+        return (controller, controller.sheetHeight)
     }
 
     /// The sheet's frame when it rests at `detent` in `window`: attached to the bottom, its detent's height.
     private func expectedFrame(_ detent: SheetDetent, in window: TestWindow) -> Rect {
         let container = window.stage.bounds.size
-        let height = detent.height(in: container.height).rounded()
+        let height = (detent.height(in: container.height) ?? 0).rounded()
         return Rect(x: 0, y: container.height - height, width: container.width, height: height)
     }
 
-    private func settle(_ sheet: BottomSheet, in window: TestWindow) {
-        #expect(GtkHarness.pump { !sheet.isRunning }, "the run between detents ends")
+    private func settle(_ sheet: SheetHeight, in window: TestWindow) {
+        let stage = window.stage
+        let controller = window.controller
+        #expect(
+            GtkHarness.pump { !sheet.isRunning && controller.map { stage.offset(of: $0.presentedView) == .zero } ?? true },
+            "the run between detents ends")
         window.frames(2)
     }
 
@@ -47,7 +52,7 @@ struct BottomSheetTests {
         #expect(
             window.bounds(of: controller.presentedView) == SlideInGeometry.frame(for: .bottom, in: window.stage.bounds.size),
             "two thirds is the tutorial's panel")
-        for detent in [SheetDetent.medium, MedalSheetDetents.large, MedalSheetDetents.twoThirds] {
+        for detent in [SheetDetent.medium(), .large(), MedalSheetDetents.twoThirds] {
             sheet.move(to: detent)
             settle(sheet, in: window)
             #expect(window.bounds(of: controller.presentedView) == expectedFrame(detent, in: window), "at \(detent.identifier)")
@@ -56,67 +61,68 @@ struct BottomSheetTests {
 
     @Test func theFocusOpensOnTheFirstNationNotTheGrabber() throws {
         let window = TestWindow()
-        let (_, sheet) = try presentMedalTable(window)
+        let (controller, _) = try presentMedalTable(window)
         let table = try #require(window.controller?.shownViewController as? MedalTableScreen)
         let focus = gtk_window_get_focus(gcast(window.window.window))
         #expect(focus != nil && focus == table.nationRows.first)
-        #expect(gtk_widget_get_visible(sheet.grabber) != 0 && gtk_widget_get_mapped(sheet.grabber) != 0)
+        #expect(gtk_widget_get_visible(controller.grabber.widget) != 0 && gtk_widget_get_mapped(controller.grabber.widget) != 0)
     }
 
     @Test func aResizeKeepsTheDetentNotThePixels() throws {
         let window = TestWindow(width: 900, height: 700)
         let (controller, sheet) = try presentMedalTable(window)
-        sheet.move(to: .medium)
+        sheet.move(to: .medium())
         settle(sheet, in: window)
         let before = window.bounds(of: controller.presentedView)
         window.resize(width: 900, height: 900)
         window.frames(2)
         let after = window.bounds(of: controller.presentedView)
-        #expect(after == expectedFrame(.medium, in: window))
+        #expect(after == expectedFrame(.medium(), in: window))
         #expect(after.height != before.height, "the height followed the window: \(before) then \(after)")
-        #expect(sheet.detent == .medium)
+        #expect(sheet.detent == .medium())
     }
 
     @Test func theGrabberCyclesMediumTwoThirdsLargeMedium() throws {
         let window = TestWindow(width: 900, height: 700)
         let (controller, sheet) = try presentMedalTable(window)
-        gtk_widget_grab_focus(sheet.grabber)
+        gtk_widget_grab_focus(controller.grabber.widget)
         var seen: [String] = []
         for _ in 0..<4 {
             // What the keyboard does: Space or Enter on the focused grabber
             // activates it (GTK clicks it once its pressed look has shown).
             let before = sheet.detent
-            gtk_widget_activate(sheet.grabber)
+            controller.grabber.activated()
             #expect(GtkHarness.pump { sheet.detent != before }, "the activation moves the sheet on from \(before.identifier)")
             settle(sheet, in: window)
-            seen.append(sheet.detent.identifier)
+            seen.append(sheet.detent.identifier.rawValue)
             #expect(window.bounds(of: controller.presentedView) == expectedFrame(sheet.detent, in: window))
         }
         #expect(seen == ["large", "medium", "two-thirds", "large"])
-        #expect(gtk_window_get_focus(gcast(window.window.window)) == sheet.grabber, "the focus stays on the grabber")
+        #expect(gtk_window_get_focus(gcast(window.window.window)) == controller.grabber.widget, "the focus stays on the grabber")
     }
 
-    @Test func theDimIsLighterAtMedium() throws {
+    /// The demo's sheet is modal: dimmed at every detent, the window behind
+    /// takes no input.
+    @Test func theDimIsFullAtEveryDetentAndTheWindowBehindIsCovered() throws {
         let window = TestWindow(width: 900, height: 700)
         let (controller, sheet) = try presentMedalTable(window)
-        let dim = try #require(controller.dimmingWidget)
-        #expect(abs(gtk_widget_get_opacity(dim) - 1) < 0.01, "full at two thirds")
-        sheet.move(to: .medium)
-        settle(sheet, in: window)
-        #expect(abs(gtk_widget_get_opacity(dim) - 0.5) < 0.01, "half at medium")
-        sheet.move(to: MedalSheetDetents.large)
-        settle(sheet, in: window)
-        #expect(abs(gtk_widget_get_opacity(dim) - 1) < 0.01, "full at large")
+        let dim = controller.dimmingWidget
+        for detent in [SheetDetent.medium(), .large(), MedalSheetDetents.twoThirds] {
+            sheet.move(to: detent)
+            settle(sheet, in: window)
+            #expect(abs(gtk_widget_get_opacity(dim) - 1) < 0.01, "full at \(detent.identifier)")
+            #expect(gtk_widget_get_can_target(window.mainScreen.view) == 0, "the window behind is covered at \(detent.identifier)")
+        }
     }
 
     /// A sheet presented at two thirds (its height then `start`) on its
     /// way to large, slowed down, and visibly under way.
-    private func runningToLarge() throws -> (TestWindow, SlideInPresentationController, BottomSheet, Double) {
+    private func runningToLarge() throws -> (TestWindow, SheetPresentationController, SheetHeight, Double) {
         let window = TestWindow(width: 900, height: 700)
         window.stage.motion = Motion(timeScale: 4)
         let (controller, sheet) = try presentMedalTable(window)
         let start = window.bounds(of: controller.presentedView).height
-        sheet.move(to: MedalSheetDetents.large)
+        sheet.move(to: SheetDetent.large())
         #expect(GtkHarness.pump { window.bounds(of: controller.presentedView).height > start + 20 }, "the run is under way")
         return (window, controller, sheet, start)
     }
@@ -127,9 +133,9 @@ struct BottomSheetTests {
         window.frames(1)
         let held = window.bounds(of: controller.presentedView).height
         #expect(abs(held - caught) <= 1, "caught where it was: \(caught), shown \(held)")
-        let large = MedalSheetDetents.large.height(in: window.stage.bounds.height)
+        let large = SheetDetent.large().height(in: window.stage.bounds.height) ?? 0
         #expect(held > start && held < large, "part way: \(start) < \(held) < \(large)")
-        sheet.move(to: .medium)
+        sheet.move(to: .medium())
         var heights: [Double] = []
         GtkHarness.pump(timeout: 5) {
             window.frames(1)
@@ -139,7 +145,7 @@ struct BottomSheetTests {
         let first = try #require(heights.first)
         #expect(first <= held + 1 && held - first < 60, "no jump as it turns round: \(held) then \(first)")
         #expect(zip(heights, heights.dropFirst()).allSatisfy { $1 <= $0 + 0.5 }, "down all the way: \(heights)")
-        #expect(heights.last == expectedFrame(.medium, in: window).height)
+        #expect(heights.last == expectedFrame(.medium(), in: window).height)
     }
 
     @Test func withoutAnimationsTheSheetMovesAtOnce() throws {
@@ -148,10 +154,10 @@ struct BottomSheetTests {
         let enabled = cgtk_settings_enable_animations()
         cgtk_settings_set_enable_animations(0)
         defer { cgtk_settings_set_enable_animations(enabled) }
-        sheet.moveToNextDetent()
+        controller.grabber.activated()
         window.frames(1)
         #expect(!sheet.isRunning)
-        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window))
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(SheetDetent.large(), in: window))
     }
 
     @Test func overTheWholeWindowTheSheetHasNoGrabber() throws {
@@ -162,31 +168,31 @@ struct BottomSheetTests {
         window.resize(width: 900, height: 420)
         #expect(GtkHarness.pump { controller.isAdaptedToFullWindow })
         window.frames(2)
-        #expect(gtk_widget_get_visible(sheet.grabber) == 0)
+        #expect(gtk_widget_get_visible(controller.grabber.widget) == 0)
         window.resize(width: 900, height: 600)
         #expect(GtkHarness.pump { !controller.isAdaptedToFullWindow })
         window.frames(2)
-        #expect(gtk_widget_get_visible(sheet.grabber) != 0)
+        #expect(gtk_widget_get_visible(controller.grabber.widget) != 0)
         #expect(window.bounds(of: controller.presentedView) == expectedFrame(sheet.detent, in: window))
     }
 
     // MARK: Dragging the grabber
 
     /// The grabber's centre, in the stage.
-    private func grabberCentre(_ sheet: BottomSheet, in window: TestWindow) -> Point {
-        let frame = window.bounds(of: sheet.grabber)
+    private func grabberCentre(_ controller: SheetPresentationController, in window: TestWindow) -> Point {
+        let frame = window.bounds(of: controller.grabber.widget)
         return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
     }
 
-    /// A vertical drag on the grabber by `dy` over `duration` seconds in
-    /// eight steps a frame apart, let go `pause` seconds after the last
-    /// motion; `midway` looks at it before the release.
-    private func dragGrabber(
-        _ controller: SlideInPresentationController, _ sheet: BottomSheet, by dy: Double, over duration: Double,
+    /// A vertical drag from `start` (the grabber's centre unless told) by
+    /// `dy` over `duration` seconds in eight steps a frame apart, let go
+    /// `pause` seconds after the last motion; `midway` looks at it before the release.
+    private func drag(
+        _ controller: SheetPresentationController, from start: Point? = nil, by dy: Double, over duration: Double,
         pause: Double = 0.2, in window: TestWindow, midway: () -> Void = {}
     ) throws {
-        let drag = try #require(controller.grabberDrag?.tracker)
-        drag.dragBegan(at: grabberCentre(sheet, in: window))
+        let drag = try #require(controller.dragTracker)
+        drag.dragBegan(at: start ?? grabberCentre(controller, in: window))
         for step in 1...8 {
             drag.dragMoved(to: Point(x: 0, y: dy * Double(step) / 8), at: 50 + duration * Double(step) / 8)
             window.frames(1)
@@ -199,126 +205,116 @@ struct BottomSheetTests {
         let window = TestWindow(width: 900, height: 700)
         let (controller, sheet) = try presentMedalTable(window)
         let start = window.bounds(of: controller.presentedView).height
-        try dragGrabber(controller, sheet, by: -150, over: 1.5, in: window) {
+        try drag(controller, by: -150, over: 1.5, in: window) {
             let now = window.bounds(of: controller.presentedView).height
             #expect(abs(now - (start + 150)) <= 1, "the sheet follows the drag: \(start) + 150, shown \(now)")
-            #expect(window.phase == .presented, "a drag of the grabber is not a dismissal")
+            #expect(window.phase == .presented, "a drag between detents is not a dismissal")
         }
         settle(sheet, in: window)
-        #expect(sheet.detent == MedalSheetDetents.large)
-        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window))
+        #expect(sheet.detent == .large())
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(.large(), in: window))
 
-        try dragGrabber(controller, sheet, by: 300, over: 3, in: window)
+        try drag(controller, by: 300, over: 3, in: window)
         settle(sheet, in: window)
-        #expect(sheet.detent == .medium, "from large down by 300 is nearest to half")
-        #expect(window.bounds(of: controller.presentedView) == expectedFrame(.medium, in: window))
+        #expect(sheet.detent == .medium(), "from large down by 300 is nearest to half")
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(.medium(), in: window))
         #expect(window.phase == .presented)
     }
 
     @Test func aFlickDownDismisses() throws {
         let window = TestWindow(width: 900, height: 700)
-        let (controller, sheet) = try presentMedalTable(window)
-        try dragGrabber(controller, sheet, by: 40, over: 0.05, pause: 0, in: window)
+        let (controller, _) = try presentMedalTable(window)
+        try drag(controller, by: 40, over: 0.05, pause: 0, in: window)
         #expect(GtkHarness.pump { window.phase == .dismissed }, "a flick down took the sheet away: \(window.phase)")
     }
 
-    /// A point on the sheet's header, beside its title, below the grabber.
-    private func headerPoint(_ controller: SlideInPresentationController, _ sheet: BottomSheet, in window: TestWindow) throws -> Point {
-        let grabber = window.bounds(of: sheet.grabber)
+    /// A point on the heading above the table, and one on the first nation's row.
+    private func headingAndRow(_ controller: SheetPresentationController, in window: TestWindow) throws -> (Point, Point) {
         let table = try #require(controller.shownViewController as? MedalTableScreen)
-        let title = window.bounds(of: try #require(table.sheetHeader))
-        #expect(title.maxY > grabber.maxY + 4, "the sheet has a header below its grabber")
-        return Point(x: window.stage.bounds.width / 5, y: (grabber.maxY + title.maxY) / 2)
+        let heading = window.bounds(of: table.heading)
+        let row = window.bounds(of: try #require(table.nationRows.first))
+        return (Point(x: heading.x + 10, y: heading.y + heading.height / 2), Point(x: row.x + 20, y: row.y + row.height / 2))
     }
 
-    @Test func theHeaderDragsTheSheetBetweenDetentsAsTheGrabberDoes() throws {
+    /// Not only the grabber: a drag anywhere on the sheet, its heading or
+    /// its rows, moves it between detents (a pointer does not scroll them).
+    @Test(arguments: [false, true])
+    func aDragAnywhereOnTheSheetMovesItBetweenDetents(onTheRows: Bool) throws {
         let window = TestWindow(width: 900, height: 700)
         let (controller, sheet) = try presentMedalTable(window)
-        let grabberDrag = try #require(controller.grabberDrag)
-        let press = try headerPoint(controller, sheet, in: window)
-        #expect(grabberDrag.isOnHandle(press))
-        let table = try #require(controller.shownViewController as? MedalTableScreen)
-        let firstRow = window.bounds(of: try #require(table.nationRows.first))
-        #expect(
-            !grabberDrag.isOnHandle(Point(x: firstRow.x + 20, y: firstRow.y + firstRow.height / 2)),
-            "the rows are the dismissal drag's")
-        let drag = try #require(grabberDrag.tracker)
+        let (heading, row) = try headingAndRow(controller, in: window)
         let start = window.bounds(of: controller.presentedView).height
-        drag.dragBegan(at: press)
-        for step in 1...8 {
-            drag.dragMoved(to: Point(x: 0, y: -150 * Double(step) / 8), at: 50 + 1.5 * Double(step) / 8)
-            window.frames(1)
+        try drag(controller, from: onTheRows ? row : heading, by: -150, over: 1.5, in: window) {
+            #expect(abs(window.bounds(of: controller.presentedView).height - (start + 150)) <= 1, "the sheet follows")
+            #expect(window.phase == .presented, "a drag between detents is not a dismissal")
         }
-        #expect(abs(window.bounds(of: controller.presentedView).height - (start + 150)) <= 1, "the sheet follows the header")
-        #expect(window.phase == .presented, "a drag of the header between detents is not a dismissal")
-        drag.dragEnded(at: Point(x: 0, y: -150), time: 51.7)
         settle(sheet, in: window)
-        #expect(sheet.detent == MedalSheetDetents.large)
-        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window))
+        #expect(sheet.detent == .large())
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(.large(), in: window))
+    }
+
+    /// Dragged below its smallest detent the sheet goes down whole, the dim
+    /// lightening; let go not far, it comes back up to medium.
+    @Test func belowItsSmallestDetentTheSheetGoesDownWholeAndComesBack() throws {
+        let window = TestWindow(width: 900, height: 700)
+        let (controller, sheet) = try presentMedalTable(window)
+        sheet.move(to: .medium())
+        settle(sheet, in: window)
+        let medium = window.bounds(of: controller.presentedView)
+        try drag(controller, by: 100, over: 2, pause: 0.3, in: window) {
+            let pulled = window.stage.presentationFrame(of: controller.presentedView)
+            #expect(pulled.height == medium.height, "the sheet keeps medium's height below it")
+            #expect(abs(pulled.y - (medium.y + 100)) <= 1, "and goes down with the drag: \(pulled) from \(medium)")
+            #expect(gtk_widget_get_opacity(controller.dimmingWidget) < 0.9, "the dim lightens")
+        }
+        #expect(GtkHarness.pump { window.stage.offset(of: controller.presentedView) == .zero }, "it came back up")
+        window.frames(2)
+        #expect(window.phase == .presented)
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(.medium(), in: window))
+        #expect(gtk_widget_get_opacity(controller.dimmingWidget) == 1)
     }
 
     /// A two-finger touchpad swipe with the pointer at `pointer`, scrolling
     /// the content by `dy` container pixels (negative up) over `duration`
-    /// seconds, fed as GTK feeds it: to the stage's scroll controllers in the
-    /// order they were added (the dismissal drag's, then the grabber's), each
-    /// event going no further once one takes it. Returns which tracker took it.
-    @discardableResult
+    /// seconds, fed to the sheet's touchpad gesture as GTK feeds it.
     private func touchpadSwipe(
-        _ controller: SlideInPresentationController, at pointer: Point, by dy: Double, over duration: Double,
+        _ controller: SheetPresentationController, at pointer: Point, by dy: Double, over duration: Double,
         in window: TestWindow
-    ) throws -> SwipeTracker? {
-        let dismissal = try #require(controller.dragInteraction?.tracker)
-        let grabber = try #require(controller.grabberDrag?.tracker)
-        let gestures = [dismissal, grabber].compactMap { tracker in tracker.touchpad.map { (tracker, $0) } }
-        #expect(gestures.count == 2)
+    ) throws {
+        let gesture = try #require(controller.dragTracker?.touchpad)
         // Content moving up (dy < 0) is scrolling down, by a base distance for the whole container.
         let scrolling = -dy / window.stage.bounds.height * TouchpadSwipe.verticalBaseDistance
-        var taker: SwipeTracker?
         for step in 1...8 {
             let time = 70 + duration * Double(step) / 8
-            for (tracker, gesture) in gestures {
-                let taken = gesture.scrolled(
-                    dx: 0, dy: scrolling / 8, inWheelUnits: false, fromTouchpad: true, time: time, at: pointer)
-                if taken {
-                    taker = tracker
-                    break
-                }
-            }
+            _ = gesture.scrolled(dx: 0, dy: scrolling / 8, inWheelUnits: false, fromTouchpad: true, time: time, at: pointer)
             window.frames(1)
         }
-        for (_, gesture) in gestures { gesture.scrollEnded(at: 70 + duration + 0.1) }
-        return taker
+        gesture.scrollEnded(at: 70 + duration + 0.1)
     }
 
-    /// Two fingers on a touchpad with the pointer on the grabber or the
-    /// header move the sheet between detents, as a drag there does; with the
-    /// pointer on the rows, the same swipe down is the dismissal's.
-    @Test func aTouchpadSwipeOnTheGrabberOrHeaderMovesTheSheetBetweenDetents() throws {
+    /// Two fingers on a touchpad over the sheet move it between detents, as
+    /// a drag does; a quick swipe down over the rows at their top sends it away.
+    @Test func aTouchpadSwipeMovesTheSheetBetweenDetentsAndAwayQuickly() throws {
         let window = TestWindow(width: 900, height: 700)
         let (controller, sheet) = try presentMedalTable(window)
-        let grabberDrag = try #require(controller.grabberDrag)
-        // A pinch is nothing to the sheet: neither tracker has a pinch gesture.
-        #expect(controller.dragInteraction?.tracker?.pinch == nil, "the sheet's dismissal reads pinches")
-        #expect(grabberDrag.tracker?.pinch == nil, "the sheet's grabber reads pinches")
+        #expect(controller.dragTracker?.pinch == nil, "the sheet reads pinches")
         let start = window.bounds(of: controller.presentedView).height
-        let taker = try touchpadSwipe(controller, at: grabberCentre(sheet, in: window), by: -150, over: 1.5, in: window)
-        #expect(taker === grabberDrag.tracker, "the grabber's tracker did not take the swipe over the grabber")
-        #expect(window.phase == .presented, "a swipe on the grabber is not a dismissal")
+        try touchpadSwipe(controller, at: grabberCentre(controller, in: window), by: -150, over: 1.5, in: window)
+        #expect(window.phase == .presented, "a slow swipe up is not a dismissal")
         settle(sheet, in: window)
-        #expect(sheet.detent == MedalSheetDetents.large, "up by 150 from \(start), slowly: large")
-        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window))
+        #expect(sheet.detent == .large(), "up by 150 from \(start), slowly: large")
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(.large(), in: window))
 
-        try touchpadSwipe(controller, at: try headerPoint(controller, sheet, in: window), by: 300, over: 3, in: window)
+        let heading = try headingAndRow(controller, in: window).0
+        try touchpadSwipe(controller, at: heading, by: 300, over: 3, in: window)
         settle(sheet, in: window)
-        #expect(sheet.detent == .medium, "the header's swipe down by 300 from large lands at half")
+        #expect(sheet.detent == .medium(), "the heading's swipe down by 300 from large lands at half")
         #expect(window.phase == .presented)
 
-        let table = try #require(controller.shownViewController as? MedalTableScreen)
-        let firstRow = window.bounds(of: try #require(table.nationRows.first))
-        let onRows = Point(x: firstRow.x + 20, y: firstRow.y + firstRow.height / 2)
-        let dismissal = try touchpadSwipe(controller, at: onRows, by: 500, over: 0.3, in: window)
-        #expect(dismissal === controller.dragInteraction?.tracker, "a swipe down over the rows is the dismissal's")
-        #expect(GtkHarness.pump { window.phase == .dismissed }, "the swipe down over the rows took the sheet away: \(window.phase)")
+        let row = try headingAndRow(controller, in: window).1
+
+        try touchpadSwipe(controller, at: row, by: 500, over: 0.3, in: window)
+        #expect(GtkHarness.pump { window.phase == .dismissed }, "the quick swipe down over the rows took the sheet away: \(window.phase)")
     }
 
     /// A flick down goes on at the speed it was let go at: flicked at
@@ -326,10 +322,10 @@ struct BottomSheetTests {
     /// dismissal from rest takes (it never ends sooner on the frame clock).
     @Test func aFlickDownGoesAtTheSpeedItWasLetGoAt() throws {
         let window = TestWindow(width: 900, height: 700)
-        let (controller, sheet) = try presentMedalTable(window)
+        let (controller, _) = try presentMedalTable(window)
         let clock = try #require(gtk_widget_get_frame_clock(window.stage.widget))
         func now() -> Double { Double(gdk_frame_clock_get_frame_time(clock)) / 1e6 }
-        try dragGrabber(controller, sheet, by: 60, over: 0.008, pause: 0, in: window)
+        try drag(controller, by: 60, over: 0.008, pause: 0, in: window)
         let released = now()
         #expect(window.phase == .dismissing(.forward), "the release dismissed it at once: \(window.phase)")
         #expect(GtkHarness.pump { window.phase == .dismissed })
@@ -343,16 +339,16 @@ struct BottomSheetTests {
         let rows = try #require(WidgetTree.first(in: controller.presentedView) { cgtk_is_scrolled_window($0) != 0 })
         let adjustment = try #require(gtk_scrolled_window_get_vadjustment(gcast(rows)))
         #expect(gtk_adjustment_get_value(adjustment) == 0)
-        let expansion = try #require(controller.scrollExpansion)
+        let expansion = controller.scrollExpansion
         #expect(!expansion.scrolled(by: -1), "scrolling back at the top is the rows' (nothing to scroll)")
         #expect(expansion.scrolled(by: 1), "the sheet takes the first scroll on")
-        #expect(sheet.detent == MedalSheetDetents.large)
+        #expect(sheet.detent == .large())
         #expect(expansion.scrolled(by: 1), "and the rest of the motion while it grows")
         settle(sheet, in: window)
         #expect(gtk_adjustment_get_value(adjustment) == 0, "the rows kept still")
-        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window))
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(.large(), in: window))
         #expect(!expansion.scrolled(by: 1), "at the largest detent the rows scroll")
-        sheet.move(to: .medium)
+        sheet.move(to: .medium())
         settle(sheet, in: window)
         gtk_adjustment_set_value(adjustment, 30)
         #expect(!expansion.scrolled(by: 1), "rows scrolled down scroll on")
@@ -368,19 +364,19 @@ struct BottomSheetTests {
     @Test func scrollingOnWhileTheSheetShrinksGrowsItAgain() throws {
         let window = TestWindow(width: 900, height: 700)
         let (controller, sheet) = try presentMedalTable(window)
-        let expansion = try #require(controller.scrollExpansion)
-        sheet.move(to: MedalSheetDetents.large)
+        let expansion = controller.scrollExpansion
+        sheet.move(to: .large())
         settle(sheet, in: window)
         window.stage.motion = Motion(timeScale: 4)
-        sheet.moveToNextDetent()
-        #expect(sheet.detent == SheetDetent.medium)
+        controller.grabber.activated()
+        #expect(sheet.detent == .medium())
         window.frames(12)
         let container = window.stage.bounds.height
         let shrunk = sheet.height(in: container)
         #expect(sheet.isRunning && !sheet.isGrowing)
-        #expect(shrunk < MedalSheetDetents.large.height(in: container) - 1, "the run has not begun")
+        #expect(shrunk < (SheetDetent.large().height(in: container) ?? 0) - 1, "the run has not begun")
         #expect(expansion.scrolled(by: 1), "the scroll went to the rows while the sheet shrank")
-        #expect(sheet.detent == MedalSheetDetents.large, "grown to the detent above where it was: \(sheet.detent)")
+        #expect(sheet.detent == .large(), "grown to the detent above where it was: \(sheet.detent)")
         #expect(sheet.isGrowing)
         #expect(abs(sheet.height(in: container) - shrunk) <= 1, "no jump where the run was caught")
         #expect(expansion.scrolled(by: 1), "the growing run takes the rest of the motion")
@@ -390,8 +386,8 @@ struct BottomSheetTests {
 
     @Test func aDragCatchesARunWhereItIs() throws {
         let (window, controller, sheet, start) = try runningToLarge()
-        let drag = try #require(controller.grabberDrag?.tracker)
-        drag.dragBegan(at: grabberCentre(sheet, in: window))
+        let drag = try #require(controller.dragTracker)
+        drag.dragBegan(at: grabberCentre(controller, in: window))
         let before = window.bounds(of: controller.presentedView).height
         drag.dragMoved(to: Point(x: 0, y: 10), at: 50)
         #expect(!sheet.isRunning, "the drag stopped the run")
@@ -408,54 +404,46 @@ struct BottomSheetTests {
 
     @Test func theGrabberSaysItsDetentAndDoesNothingWhileTheSheetSlides() throws {
         let window = TestWindow(width: 900, height: 700)
-        let (_, sheet) = try presentMedalTable(window)
-        #expect(sheet.describedDetent == BottomSheet.name(of: MedalSheetDetents.twoThirds))
-        sheet.moveToNextDetent()
+        let (controller, sheet) = try presentMedalTable(window)
+        #expect(controller.describedDetent == "Two Thirds Height")
+        controller.grabber.activated()
         settle(sheet, in: window)
-        #expect(sheet.describedDetent == BottomSheet.name(of: MedalSheetDetents.large))
+        #expect(controller.describedDetent == "Full Height")
         // Escape's dismissal: the grabber's click then moves nothing.
         window.mainScreen.presentedViewController?.dismiss(animated: true)
         #expect(window.phase != .presented)
-        sheet.moveToNextDetent()
-        #expect(sheet.detent == MedalSheetDetents.large && !sheet.isRunning, "no detent run while the sheet slides out")
+        controller.grabber.activated()
+        #expect(sheet.detent == .large() && !sheet.isRunning, "no detent run while the sheet slides out")
         window.waitUntil(.dismissed)
     }
 
-    @Test func aDismissalGoneBackLeavesTheSheetAtItsDetent() throws {
-        let window = TestWindow(width: 900, height: 700)
-        let (controller, sheet) = try presentMedalTable(window)
-        window.stage.motion = Motion(timeScale: 4)
-        let start = window.bounds(of: controller.presentedView).height
-        sheet.move(to: MedalSheetDetents.large)
-        #expect(GtkHarness.pump { window.bounds(of: controller.presentedView).height > start + 10 }, "the run is under way")
-        // The panel's dismissal drag, taken mid-run, from its middle, down a
-        // little and back: cancelled.
-        let drag = try #require(controller.dragInteraction?.tracker)
+    /// A drag taken mid-run, down a little and back up, lands at a detent;
+    /// and the detent, not the pixels, after a resize.
+    @Test func aDragDownAndBackMidRunLandsAtItsDetent() throws {
+        let (window, controller, sheet, _) = try runningToLarge()
         let frame = window.bounds(of: controller.presentedView)
+        let drag = try #require(controller.dragTracker)
         drag.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
         for step in 1...6 {
             drag.dragMoved(to: Point(x: 0, y: Double(step) * 10), at: 10 + Double(step) * 0.1)
             window.frames(1)
         }
         drag.dragEnded(at: Point(x: 0, y: 0), time: 11.5)
+        window.stage.motion = Motion(timeScale: 1)
         #expect(GtkHarness.pump { window.phase == .presented && !sheet.isRunning })
         window.frames(2)
-        #expect(GtkHarness.pump { !sheet.isRunning })
-        window.frames(2)
-        #expect(sheet.detent == MedalSheetDetents.large)
-        #expect(window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window), "back at its detent")
+        let detent = sheet.detent
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(detent, in: window), "at its detent")
         window.resize(width: 900, height: 900)
         window.frames(2)
-        #expect(
-            window.bounds(of: controller.presentedView) == expectedFrame(MedalSheetDetents.large, in: window),
-            "and the detent, not the pixels, after a resize")
+        #expect(window.bounds(of: controller.presentedView) == expectedFrame(detent, in: window), "and the detent after a resize")
     }
 
-    @Test func aGrabberDragStopsMovingTheSheetOnceEscapeDismissesIt() throws {
+    @Test func aDragStopsMovingTheSheetOnceEscapeDismissesIt() throws {
         let window = TestWindow(width: 900, height: 700)
         let (controller, sheet) = try presentMedalTable(window)
-        let drag = try #require(controller.grabberDrag?.tracker)
-        drag.dragBegan(at: grabberCentre(sheet, in: window))
+        let drag = try #require(controller.dragTracker)
+        drag.dragBegan(at: grabberCentre(controller, in: window))
         drag.dragMoved(to: Point(x: 0, y: -40), at: 20)
         window.frames(1)
         let dragged = window.bounds(of: controller.presentedView).height
@@ -489,15 +477,15 @@ struct SheetFocusTests {
         window.mainScreen.select(games)
         window.mainScreen.showMedalCount()
         window.waitUntil(.presented)
-        let controller = try #require(window.controller as? SlideInPresentationController)
-        let sheet = try #require(controller.sheet)
-        gtk_widget_grab_focus(sheet.grabber)
+        let controller = try #require(window.controller as? SheetPresentationController)
+        let grabber = controller.grabber.widget
+        gtk_widget_grab_focus(grabber)
         // The window's focus widget (an inactive window, as under a headless Weston, has no has-focus).
-        #expect(gtk_widget_get_root(sheet.grabber).map { gtk_root_get_focus($0) == sheet.grabber } == true)
+        #expect(gtk_widget_get_root(grabber).map { gtk_root_get_focus($0) == grabber } == true)
         window.resize(width: 900, height: 400)
         #expect(GtkHarness.pump { controller.shownViewController is RotatePromptScreen })
         window.frames(3)
-        #expect(gtk_widget_get_visible(sheet.grabber) == 0)
+        #expect(gtk_widget_get_visible(grabber) == 0)
         #expect(focusIsInside(controller), "the focus went to nothing with the grabber hidden")
         window.resize(width: 900, height: 700)
         #expect(GtkHarness.pump { controller.shownViewController is MedalTableScreen })
@@ -509,30 +497,30 @@ struct SheetFocusTests {
         window.waitUntil(.dismissed)
     }
 
-    /// A drag on the grabber while the sheet slides in is not the grabber's
-    /// (it moves only a sheet at rest): the sheet opens at two thirds with the
-    /// focus inside, and keeps it inside once the window is short.
-    @Test func aGrabberDragWhileTheSheetSlidesInLeavesTheFocusInside() throws {
+    /// A drag up on the sheet while it slides in catches the presentation
+    /// and lets it come up: it opens at two thirds with the focus inside,
+    /// and keeps it inside once the window is short.
+    @Test func aDragWhileTheSheetSlidesInLeavesTheFocusInside() throws {
         let window = TestWindow(width: 900, height: 700)
         let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
         window.mainScreen.select(games)
         window.stage.motion = Motion(timeScale: 4)
         window.mainScreen.showMedalCount()
         window.frames(6)
-        let controller = try #require(window.controller as? SlideInPresentationController)
-        let sheet = try #require(controller.sheet)
-        let tracker = try #require(controller.grabberDrag?.tracker)
-        let frame = window.bounds(of: sheet.grabber)
-        tracker.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
+        let controller = try #require(window.controller as? SheetPresentationController)
+        let tracker = try #require(controller.dragTracker)
+        let frame = window.stage.presentationFrame(of: controller.presentedView)
+        tracker.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + 10))
         for step in 1...6 {
-            tracker.dragMoved(to: Point(x: 0, y: -25 * Double(step)), at: 100 + Double(step) * 0.03)
+            tracker.dragMoved(to: Point(x: 0, y: -60 * Double(step)), at: 100 + Double(step) * 0.03)
             window.frames(1)
         }
-        #expect(!tracker.isSwiping, "the grabber took a drag while the sheet slid in")
-        tracker.dragEnded(at: Point(x: 0, y: -150), time: 100.3)
+        #expect(tracker.isSwiping, "the drag did not catch the sheet coming in")
+        // Up most of the sheet's height, from where it had barely come: past half way, it comes up.
+        tracker.dragEnded(at: Point(x: 0, y: -360), time: 100.3)
         window.stage.motion = Motion(timeScale: 1)
-        #expect(GtkHarness.pump(timeout: 10) { window.phase == .presented && !sheet.isRunning }, "\(window.phase)")
-        #expect(sheet.detent == MedalSheetDetents.twoThirds)
+        #expect(GtkHarness.pump(timeout: 10) { window.phase == .presented && !controller.isRunningBetweenDetents }, "\(window.phase)")
+        #expect(controller.sheetHeight.detent == MedalSheetDetents.twoThirds)
         window.frames(3)
         #expect(focusIsInside(controller), "the focus is outside the sheet after a drag during its slide")
         window.resize(width: 900, height: 400)
