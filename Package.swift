@@ -25,7 +25,7 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         // glibc's allocator statistics (<malloc.h>), for the benchmark's soak.
         .systemLibrary(name: "CMalloc"),
-        // A tiny GtkWidget subclass in C: a rounded clip whose corners can animate.
+        // A tiny GtkWidget subclass in C: a rounded clip whose corners can animate (GtkStage's zoom).
         .target(name: "CGtkClip", dependencies: ["CGtk"]),
         // A GListModel in C of a count of positions, its items made only when asked for.
         .target(name: "CIndexList", dependencies: ["CGtk"]),
@@ -43,7 +43,7 @@ let package = Package(
         // GTK-free: gettext lookups, placeholders in translated messages, locale numbers.
         .target(name: "Localization", dependencies: ["CIntl"]),
         // UIKit's presentation roles rebuilt over GTK widgets and the frame clock.
-        .target(name: "GtkStage", dependencies: ["CGtk", "Presentation"]),
+        .target(name: "GtkStage", dependencies: ["CGtk", "CGtkClip", "Presentation"]),
         // The Medal Count app: screens, slide-in presentation, window.
         .target(
             name: "MedalCountKit",

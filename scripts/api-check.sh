@@ -17,7 +17,9 @@ for flag in $(pkg-config --cflags gtk4); do clang+=(-Xcc "$flag"); done
 dumps="$(mktemp -d)"
 trap 'rm -rf "$dumps"' EXIT
 for module in GtkStage Presentation; do
-  "$DIGESTER" -dump-sdk -module "$module" -I "$modules" -I Sources/CGtk -target "$(uname -m)-unknown-linux-gnu" \
+  # CGtkClip, the rounded clip in C, is found by the module map SwiftPM made for it.
+  "$DIGESTER" -dump-sdk -module "$module" -I "$modules" -I Sources/CGtk -I Sources/CGtkClip/include \
+    -Xcc -fmodule-map-file="$modules/../CGtkClip.build/module.modulemap" -target "$(uname -m)-unknown-linux-gnu" \
     "${clang[@]}" -o "$dumps/$module.json"
 done
 /usr/bin/python3 scripts/api-check.py "${1:-check}" "$dumps/GtkStage.json" "$dumps/Presentation.json"

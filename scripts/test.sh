@@ -197,6 +197,13 @@ if [ -z "$SANITIZE" ]; then
   step "the Sheets example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
     scripts/example-sheets-check.py "$example" artifacts/examples
 
+  echo "== Examples/Zoom: GtkStage's zoom in a second app (six thumbnails, a drag home, a drag that springs back, Escape)"
+  zoom=(--package-path Examples/Zoom --scratch-path .build/examples/Zoom)
+  quiet_link "$SWIFT" build "${zoom[@]}"
+  example="$("$SWIFT" build "${zoom[@]}" --show-bin-path)/Zoom"
+  step "the Zoom example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
+    scripts/example-zoom-check.py "$example" artifacts/examples
+
   echo "== make docs: GtkStage's DocC documentation, without a warning"
   step "docs" env SWIFT="$SWIFT" bash scripts/docs.sh
   echo "== GtkStage's public API as recorded in api/GtkStage.api (CHANGELOG.md names every change)"

@@ -1,23 +1,23 @@
 #include "clip_bin.h"
 
-struct _MedalClipBin {
+struct _GtkStageClipBin {
     GtkWidget parent_instance;
     GtkWidget *child;
     float corner_width;
     float corner_height;
 };
 
-G_DEFINE_FINAL_TYPE(MedalClipBin, medal_clip_bin, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE(GtkStageClipBin, gtkstage_clip_bin, GTK_TYPE_WIDGET)
 
-static void medal_clip_bin_dispose(GObject *object) {
-    MedalClipBin *self = MEDAL_CLIP_BIN(object);
+static void gtkstage_clip_bin_dispose(GObject *object) {
+    GtkStageClipBin *self = GTKSTAGE_CLIP_BIN(object);
     g_clear_pointer(&self->child, gtk_widget_unparent);
-    G_OBJECT_CLASS(medal_clip_bin_parent_class)->dispose(object);
+    G_OBJECT_CLASS(gtkstage_clip_bin_parent_class)->dispose(object);
 }
 
-static void medal_clip_bin_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+static void gtkstage_clip_bin_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
                                    int *minimum, int *natural, int *minimum_baseline, int *natural_baseline) {
-    MedalClipBin *self = MEDAL_CLIP_BIN(widget);
+    GtkStageClipBin *self = GTKSTAGE_CLIP_BIN(widget);
     *minimum = *natural = 0;
     *minimum_baseline = *natural_baseline = -1;
     if (self->child != NULL && gtk_widget_get_visible(self->child)) {
@@ -25,15 +25,15 @@ static void medal_clip_bin_measure(GtkWidget *widget, GtkOrientation orientation
     }
 }
 
-static void medal_clip_bin_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
-    MedalClipBin *self = MEDAL_CLIP_BIN(widget);
+static void gtkstage_clip_bin_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    GtkStageClipBin *self = GTKSTAGE_CLIP_BIN(widget);
     if (self->child != NULL && gtk_widget_get_visible(self->child)) {
         gtk_widget_allocate(self->child, width, height, baseline, NULL);
     }
 }
 
-static void medal_clip_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
-    MedalClipBin *self = MEDAL_CLIP_BIN(widget);
+static void gtkstage_clip_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    GtkStageClipBin *self = GTKSTAGE_CLIP_BIN(widget);
     if (self->child == NULL) {
         return;
     }
@@ -52,29 +52,29 @@ static void medal_clip_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     }
 }
 
-static void medal_clip_bin_class_init(MedalClipBinClass *klass) {
+static void gtkstage_clip_bin_class_init(GtkStageClipBinClass *klass) {
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    object_class->dispose = medal_clip_bin_dispose;
-    widget_class->measure = medal_clip_bin_measure;
-    widget_class->size_allocate = medal_clip_bin_size_allocate;
-    widget_class->snapshot = medal_clip_bin_snapshot;
+    object_class->dispose = gtkstage_clip_bin_dispose;
+    widget_class->measure = gtkstage_clip_bin_measure;
+    widget_class->size_allocate = gtkstage_clip_bin_size_allocate;
+    widget_class->snapshot = gtkstage_clip_bin_snapshot;
     gtk_widget_class_set_css_name(widget_class, "clipbin");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
-static void medal_clip_bin_init(MedalClipBin *self) {
+static void gtkstage_clip_bin_init(GtkStageClipBin *self) {
     self->child = NULL;
     self->corner_width = 0;
     self->corner_height = 0;
 }
 
-GtkWidget *medal_clip_bin_new(void) {
-    return g_object_new(MEDAL_TYPE_CLIP_BIN, NULL);
+GtkWidget *gtkstage_clip_bin_new(void) {
+    return g_object_new(GTKSTAGE_TYPE_CLIP_BIN, NULL);
 }
 
-void medal_clip_bin_set_child(MedalClipBin *self, GtkWidget *child) {
-    g_return_if_fail(MEDAL_IS_CLIP_BIN(self));
+void gtkstage_clip_bin_set_child(GtkStageClipBin *self, GtkWidget *child) {
+    g_return_if_fail(GTKSTAGE_IS_CLIP_BIN(self));
     g_clear_pointer(&self->child, gtk_widget_unparent);
     if (child != NULL) {
         self->child = child;
@@ -83,8 +83,8 @@ void medal_clip_bin_set_child(MedalClipBin *self, GtkWidget *child) {
     gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
-void medal_clip_bin_set_corner(MedalClipBin *self, float width, float height) {
-    g_return_if_fail(MEDAL_IS_CLIP_BIN(self));
+void gtkstage_clip_bin_set_corner(GtkStageClipBin *self, float width, float height) {
+    g_return_if_fail(GTKSTAGE_IS_CLIP_BIN(self));
     if (self->corner_width == width && self->corner_height == height) {
         return;
     }
@@ -93,12 +93,12 @@ void medal_clip_bin_set_corner(MedalClipBin *self, float width, float height) {
     gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
-float medal_clip_bin_get_corner_width(MedalClipBin *self) {
-    g_return_val_if_fail(MEDAL_IS_CLIP_BIN(self), 0);
+float gtkstage_clip_bin_get_corner_width(GtkStageClipBin *self) {
+    g_return_val_if_fail(GTKSTAGE_IS_CLIP_BIN(self), 0);
     return self->corner_width;
 }
 
-float medal_clip_bin_get_corner_height(MedalClipBin *self) {
-    g_return_val_if_fail(MEDAL_IS_CLIP_BIN(self), 0);
+float gtkstage_clip_bin_get_corner_height(GtkStageClipBin *self) {
+    g_return_val_if_fail(GTKSTAGE_IS_CLIP_BIN(self), 0);
     return self->corner_height;
 }

@@ -51,7 +51,7 @@ final class ActivePresentation {
     /// Puts `viewController`'s view inside the presented view, replacing what was there.
     func show(_ viewController: ViewController) {
         guard viewController !== shown else { return }
-        let wrapper = controller.presentedView
+        let wrapper = controller.contentBox
         if let shown, gtk_widget_get_parent(shown.view) == wrapper {
             gtk_box_remove(gcast(wrapper), shown.view)
         }

@@ -38,6 +38,19 @@ public final class FrameAnimator {
         detachment = DetachmentWatch(clockOwner) { [weak self] in self?.finishNow() }
     }
 
+    /// An animator that runs even when the person turned animations off
+    /// (its stage's time scale still applies): what replaces a motion under
+    /// reduced motion, such as a short cross-fade instead of a zoom.
+    init(duration: Double, curve: TimingCurve, clockOwner: WidgetPointer, ignoresReducedMotion: Bool) {
+        self.clockOwner = clockOwner
+        g_object_ref(gobject(clockOwner))
+        var governing = Motion.governing(clockOwner)
+        if ignoresReducedMotion { governing.followsReducedMotion = false }
+        motion = governing
+        timeline = AnimationTimeline(duration: motion.duration(duration), curve: curve)
+        detachment = DetachmentWatch(clockOwner) { [weak self] in self?.finishNow() }
+    }
+
     isolated deinit {
         tick?.remove()
         g_object_unref(gobject(clockOwner))

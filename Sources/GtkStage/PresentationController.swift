@@ -107,6 +107,15 @@ open class PresentationController {
     /// here (a sheet's grabber), so the focus never lands on what goes.
     open func adaptiveStyleDidChange() {}
 
+    /// The swipe tracker of the drag that moves this presentation (a
+    /// sheet's, a zoom's), nil for one with none of the library's: for
+    /// tests and benchmarks that feed it input.
+    open var interactionTracker: SwipeTracker? { nil }
+
+    /// The box the shown screen's view goes in: the presented view itself,
+    /// or one inside it (a zoom's, inside its rounded clip).
+    var contentBox: WidgetPointer { presentedView }
+
     /// The container's size classes changed (and the presentation begins):
     /// a sheet takes the form they ask for. Called before the adaptive delegate is asked.
     func containerTraitsDidChange() {}

@@ -48,8 +48,14 @@ public final class Presenter {
             return  // Already presenting: panels do not stack.
         }
         let style = presented.modalPresentationStyle
-        let delegate: (any TransitioningDelegate)? =
-            style.isSheet ? SheetTransitions() : style == .custom ? presented.transitioningDelegate : nil
+        let delegate: (any TransitioningDelegate)?
+        if let transition = presented.preferredTransition {
+            delegate = ZoomTransitions(transition)
+        } else if style.isSheet {
+            delegate = SheetTransitions()
+        } else {
+            delegate = style == .custom ? presented.transitioningDelegate : nil
+        }
         let controller =
             delegate?.presentationController(forPresented: presented, presenting: presenting, source: presenting)
             ?? PresentationController(presentedViewController: presented, presenting: presenting)

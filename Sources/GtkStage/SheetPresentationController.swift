@@ -550,4 +550,5 @@ public final class SheetPresentationController: PresentationController {
     public var isRunningBetweenDetents: Bool { sheetHeight.isRunning || offsetRun != nil }
     /// The drag that moves the sheet (tests drive it with synthetic input).
     public var dragTracker: SwipeTracker? { drag.tracker }
+    override public var interactionTracker: SwipeTracker? { drag.tracker }
 }

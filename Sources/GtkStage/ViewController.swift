@@ -43,6 +43,12 @@ open class ViewController {
     /// The stage of a root screen; presented screens find it through their presenter.
     weak var hostStage: Stage?
 
+    /// How this screen comes in when presented, in place of a transitioning
+    /// delegate (UIKit's `preferredTransition`): `.zoom` grows it out of a
+    /// view of the screen that presents it. Nil: as its
+    /// `modalPresentationStyle` says.
+    public var preferredTransition: PreferredTransition?
+
     /// The size this screen asks for where a presentation sizes it to its
     /// content: a floating sheet, an attached sheet that follows it (UIKit's
     /// `preferredContentSize`). Zero leaves the size to the presentation.

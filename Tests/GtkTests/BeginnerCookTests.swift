@@ -1,9 +1,9 @@
 import CGtk
-import GtkStage
 import MedalData
 import Presentation
 import Testing
 
+@testable import GtkStage
 @testable import MedalCountKit
 
 /// Beginner Cook on real widgets: the pop held at chosen progress values by
@@ -109,9 +109,10 @@ struct BeginnerCookTests {
         let thumbnailRect = demo.bounds(of: demo.screen.thumbnails[1])
         let context = try #require(demo.openHeld(1))
         let details = try #require(demo.details)
-        let geometry = PopGeometry(
-            originFrame: thumbnailRect, finalFrame: demo.stage.bounds,
-            thumbnailRadius: HerbsScreen.thumbnailRadius)
+        let zoom = try #require(demo.controller as? ZoomPresentationController)
+        let geometry = ZoomGeometry(
+            sourceFrame: thumbnailRect, finalFrame: demo.stage.bounds,
+            sourceCornerRadius: HerbsScreen.thumbnailRadius)
         for progress in [0.0, 0.25, 0.5, 0.75, 1.0] {
             demo.hold(context, at: progress)
             #expect(
@@ -119,12 +120,11 @@ struct BeginnerCookTests {
                 "GTK keeps opacity in 1/255 steps")
             let expected = geometry.localCorner(at: progress)
             #expect(
-                abs(details.corner.width - expected.width) < 0.5 && abs(details.corner.height - expected.height) < 0.5,
-                "corner at \(progress): \(details.corner) vs \(expected)")
+                abs(zoom.corner.width - expected.width) < 0.5 && abs(zoom.corner.height - expected.height) < 0.5,
+                "corner at \(progress): \(zoom.corner) vs \(expected)")
         }
         #expect(gtk_widget_get_opacity(details.contentView) == 1)
-        #expect(details.corner == (0, 0))
-        #expect(details.corner.width == 0)
+        #expect(zoom.corner == .zero)
         context.finishInteractiveTransition()
         demo.waitUntil(.presented)
     }
@@ -337,7 +337,7 @@ struct BeginnerCookTests {
     }
 
     @Test func theSimpleFadeRunsForOneSecond() throws {
-        let transitions = BeginnerCookTransitions(usesFade: true, originFrame: { .zero }, landed: {})
+        let transitions = SimpleFadeTransitions()
         let presented = ViewController(view: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), title: "Herb")
         let fade = try #require(
             transitions.animationController(

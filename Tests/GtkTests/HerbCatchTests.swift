@@ -1,9 +1,9 @@
 import CGtk
-import GtkStage
 import MedalData
 import Presentation
 import Testing
 
+@testable import GtkStage
 @testable import MedalCountKit
 
 /// A herb's details caught by a real press (XTEST) at each early frame of
@@ -33,7 +33,7 @@ struct HerbCatchTests {
     }
 
     private func zoomDrag(_ demo: Demo) -> ZoomDragInteraction? {
-        (demo.controller as? PopPresentationController)?.zoomDrag
+        (demo.controller as? ZoomPresentationController)?.zoomDrag
     }
 
     /// Presses, checks the details stay where the press found them for ten

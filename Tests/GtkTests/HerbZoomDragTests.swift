@@ -1,9 +1,9 @@
 import CGtk
-import GtkStage
 import MedalData
 import Presentation
 import Testing
 
+@testable import GtkStage
 @testable import MedalCountKit
 
 /// The herb zoom grabbed on real widgets: a drag down shrinks the details
@@ -16,8 +16,8 @@ struct HerbZoomDragTests {
     private typealias Demo = BeginnerCookTests.Demo
 
     private func zoomDrag(_ demo: Demo) throws -> ZoomDragInteraction {
-        let controller = try #require(demo.controller as? PopPresentationController)
-        return try #require(controller.zoomDrag)
+        let controller = try #require(demo.controller as? ZoomPresentationController)
+        return controller.zoomDrag
     }
 
     private func tracker(_ demo: Demo) throws -> SwipeTracker {
@@ -62,13 +62,14 @@ struct HerbZoomDragTests {
         let demo = Demo()
         let view = try presented(demo)
         let details = try #require(demo.details)
+        let zoom = try #require(demo.controller as? ZoomPresentationController)
         let press = Point(x: 450, y: 300)
         // Mostly down from the first motion (a sideways start is not a zoom drag), then sideways too.
         try drag(demo, from: press, to: share, sideways: 40)
         #expect(demo.phase == .dismissing(.interrupted))
-        let geometry = PopGeometry(
-            originFrame: demo.bounds(of: demo.screen.thumbnails[1]), finalFrame: demo.stage.bounds,
-            thumbnailRadius: HerbsScreen.thumbnailRadius)
+        let geometry = ZoomGeometry(
+            sourceFrame: demo.bounds(of: demo.screen.thumbnails[1]), finalFrame: demo.stage.bounds,
+            sourceCornerRadius: HerbsScreen.thumbnailRadius)
         let growth = 1 - share
         let path = geometry.frame(at: growth)
         let grab = ZoomDrag(grabbedAt: press, in: demo.stage.bounds)
@@ -78,7 +79,7 @@ struct HerbZoomDragTests {
             abs(gtk_widget_get_opacity(details.contentView) - PopGeometry.contentOpacity(at: growth)) < 0.005,
             "the text fades with the shrink")
         let corner = geometry.localCorner(at: growth)
-        #expect(abs(details.corner.width - corner.width) < 0.5, "the corners round with the shrink")
+        #expect(abs(zoom.corner.width - corner.width) < 0.5, "the corners round with the shrink")
         try tracker(demo).dragEnded(at: Point(x: 40, y: length(demo) * share), time: 101.5)
         demo.waitUntil(share > 0.5 ? .dismissed : .presented)
     }
@@ -156,9 +157,9 @@ struct HerbZoomDragTests {
         let centre = Point(x: 450, y: 300)
         try pinch(demo, at: centre, to: 0.5, sideways: 30)
         #expect(demo.phase == .dismissing(.interrupted), "the pinch did not take the details: \(demo.phase)")
-        let geometry = PopGeometry(
-            originFrame: demo.bounds(of: demo.screen.thumbnails[1]), finalFrame: demo.stage.bounds,
-            thumbnailRadius: HerbsScreen.thumbnailRadius)
+        let geometry = ZoomGeometry(
+            sourceFrame: demo.bounds(of: demo.screen.thumbnails[1]), finalFrame: demo.stage.bounds,
+            sourceCornerRadius: HerbsScreen.thumbnailRadius)
         let path = geometry.frame(at: 0.5)
         let expected = ZoomDrag(grabbedAt: centre, in: demo.stage.bounds).heldFrame(path, input: Point(x: centre.x + 30, y: centre.y))
         #expect(near(demo.bounds(of: view), expected), "pinched to half: \(demo.bounds(of: view)) vs \(expected)")
@@ -316,18 +317,14 @@ struct HerbZoomDragTests {
         #expect(gtk_widget_get_opacity(demo.screen.thumbnails[2]) == 1)
     }
 
-    @Test func theFadeFollowsTheDragInsteadOfShrinking() throws {
+    /// The chapter's simple fade is a plain custom transition: a drag on it
+    /// moves nothing, and a click closes it.
+    @Test func theSimpleFadeHasNoZoomDrag() throws {
         let demo = Demo(usesFade: true)
-        let view = try presented(demo)
-        try drag(demo, from: Point(x: 450, y: 300), to: 0.5)
-        #expect(demo.phase == .dismissing(.interrupted))
-        #expect(abs(gtk_widget_get_opacity(view) - 0.5) < 0.01, "half faded: \(gtk_widget_get_opacity(view))")
-        #expect(near(demo.bounds(of: view), demo.stage.bounds), "the fade does not shrink")
-        for step in 6...8 {
-            try tracker(demo).dragMoved(to: Point(x: 0, y: length(demo) * Double(step) / 10), at: 101 + Double(step) * 0.05)
-            demo.frames(1)
-        }
-        try tracker(demo).dragEnded(at: Point(x: 0, y: length(demo) * 0.8), time: 101.5)
+        _ = try presented(demo)
+        #expect(demo.controller?.interactionTracker == nil, "the fade has the zoom's drag")
+        #expect(!(demo.controller is ZoomPresentationController))
+        demo.details?.dismiss(animated: true)
         demo.waitUntil(.dismissed)
         #expect(gtk_widget_get_opacity(demo.screen.thumbnails[1]) == 1)
     }

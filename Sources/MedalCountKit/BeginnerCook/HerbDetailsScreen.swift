@@ -1,13 +1,11 @@
 import CGtk
-import CGtkClip
 import GtkStage
 import Localization
 import MedalData
 
 /// A herb's details: its picture filling the view, its name, a few words and
 /// a credit button over it (the sample's HerbDetailsViewController). A click
-/// anywhere else closes it. It is drawn inside a rounded clip whose corners
-/// the pop animator changes as it grows and shrinks.
+/// anywhere else closes it. GtkStage's zoom draws it inside a rounded clip.
 @MainActor
 public final class HerbDetailsScreen: ViewController {
     public let herb: Herb
@@ -16,27 +14,22 @@ public final class HerbDetailsScreen: ViewController {
     public let creditButton: WidgetPointer
     /// The herb's few words, where the focus goes when the details open.
     public let aboutLabel: WidgetPointer
-    private let clip: OpaquePointer
     private let refusal: WidgetPointer
     private var connections: [SignalConnection] = []
     private var click: StillClick?
 
     init(herb: Herb) {
         self.herb = herb
-        let clipWidget = medal_clip_bin_new()!
-        clip = gcast(clipWidget)
+        // A named group, not an anonymous overlay a screen reader would call "GtkOverlay".
+        let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
         contentView = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
         // A link for screen readers, named after the page it opens.
         creditButton = cgtk_widget_new_with_role(gtk_button_get_type(), GTK_ACCESSIBLE_ROLE_LINK)
         gtk_button_set_label(gcast(creditButton), herb.credit)
         refusal = gtk_label_new(nil)!
         aboutLabel = Widgets.label(herb.description, xalign: 0)
-        super.init(view: clipWidget, title: herb.name)
-        gtk_widget_add_css_class(clipWidget, "herb-details")
-        // Named groups, not anonymous containers a screen reader would call by
-        // their class names ("MedalClipBin", "GtkOverlay").
-        cgtk_accessible_set_label(clipWidget, herb.name)
-        let overlay = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)
+        super.init(view: overlay, title: herb.name)
+        gtk_widget_add_css_class(overlay, "herb-details")
         cgtk_accessible_set_label(overlay, herb.name)
         let picture = Widgets.picture(
             file: BundledResources.uri("herbs/\(herb.image)"), name: herb.name,
@@ -72,20 +65,10 @@ public final class HerbDetailsScreen: ViewController {
         gtk_label_set_wrap(gcast(refusal), 1)
         for child in [name, about, creditButton, refusal] { gtk_box_append(gcast(contentView), child) }
         gtk_overlay_add_overlay(gcast(overlay), contentView)
-        medal_clip_bin_set_child(clip, overlay)
 
         connections.append(Signal.connect(creditButton, .clicked) { [weak self] in self?.openCredit() })
         // A click closes them; a drag let go elsewhere (across the zoom's axis) does not.
-        click = StillClick(on: clipWidget) { [weak self] in self?.dismiss(animated: true) }
-    }
-
-    /// Sets the rounded clip's corner, in the view's own coordinates (challenge 2).
-    public func setCorner(_ corner: (width: Double, height: Double)) {
-        medal_clip_bin_set_corner(clip, Float(corner.width), Float(corner.height))
-    }
-
-    public var corner: (width: Double, height: Double) {
-        (Double(medal_clip_bin_get_corner_width(clip)), Double(medal_clip_bin_get_corner_height(clip)))
+        click = StillClick(on: overlay) { [weak self] in self?.dismiss(animated: true) }
     }
 
     /// The text shown when a credit link is refused, if any.

@@ -20,6 +20,9 @@ public final class HerbsScreen: ViewController {
     /// One thumbnail per herb, in order.
     public private(set) var thumbnails: [WidgetPointer] = []
     private var connections: [SignalConnection] = []
+    /// The simple fade's transitioning delegate, while it is the one in use
+    /// (a screen holds its delegate weakly).
+    private var fadeTransitions: SimpleFadeTransitions?
     private var backgroundAnimator: FrameAnimator?
     /// Whether the background has had its opacity for a real size yet.
     private var hasShape = false
@@ -98,32 +101,39 @@ public final class HerbsScreen: ViewController {
         return scrolled
     }
 
-    /// Pops the details of the herb at `index` out of its thumbnail.
+    /// Pops the details of the herb at `index` out of its thumbnail: the
+    /// library's zoom, with the tutorial's spring (damping 0.4, 1 s), its
+    /// corners from the thumbnail's radius, and its text fading in as it
+    /// grows (the tutorial's first challenge); or the chapter's simple fade.
     public func showDetails(at index: Int) {
         guard presentedViewController == nil, case let .success(list) = herbs, list.indices.contains(index),
             thumbnails.indices.contains(index)
         else { return }
-        let thumbnail = thumbnails[index]
-        let transitions = BeginnerCookTransitions(
-            usesFade: usesFade,
-            originFrame: { [weak self] in self?.frame(ofThumbnailAt: index) ?? .zero },
-            landed: { [weak self] in self?.showThumbnail(at: index) })
         let details = HerbDetailsScreen(herb: list[index])
-        details.transitioningDelegate = transitions
-        details.modalPresentationStyle = .custom
-        gtk_widget_set_opacity(thumbnail, 0)
+        if usesFade {
+            let fade = SimpleFadeTransitions()
+            fadeTransitions = fade
+            details.transitioningDelegate = fade
+            details.modalPresentationStyle = .custom
+        } else {
+            let content = details.contentView
+            details.preferredTransition = .zoom(
+                options: ZoomOptions(
+                    duration: Self.popDuration, dampingRatio: Self.popDampingRatio, sourceCornerRadius: Self.thumbnailRadius,
+                    growthChanged: { growth in gtk_widget_set_opacity(content, PopGeometry.contentOpacity(at: growth)) }),
+                sourceViewProvider: { [weak self] _ in self?.thumbnails[index] })
+        }
         present(details, animated: true)
     }
+
+    /// The tutorial's pop: a 1 s spring with a damping ratio of 0.4.
+    public static let popDuration = 1.0
+    public static let popDampingRatio = 0.4
 
     /// Where the thumbnail at `index` is now, in the stage's coordinates.
     public func frame(ofThumbnailAt index: Int) -> Rect? {
         guard thumbnails.indices.contains(index), let stage else { return nil }
         return Widgets.bounds(of: thumbnails[index], in: stage)
-    }
-
-    private func showThumbnail(at index: Int) {
-        guard thumbnails.indices.contains(index) else { return }
-        gtk_widget_set_opacity(thumbnails[index], 1)
     }
 
     override public func setCovered(_ covered: Bool) {

@@ -309,21 +309,21 @@ final class BenchRunner {
     /// leaves at (`ReleaseSpeedProbe.Reading.leaving`).
     private func zoomStep(_ window: @escaping @MainActor () -> BeginnerCookWindow?) -> Step {
         var stage: Stage? { window()?.stage }
-        var zoom: ZoomDragInteraction? {
+        var tracker: SwipeTracker? {
             guard let cook = window() else { return nil }
-            return (cook.stage.presenter.presentationController(presentedBy: cook.herbsScreen) as? PopPresentationController)?.zoomDrag
+            return cook.stage.presenter.presentationController(presentedBy: cook.herbsScreen)?.interactionTracker
         }
         let target = ScriptedDrag.Target(
             extent: {
-                guard let stage, zoom?.tracker != nil else { return nil }
+                guard let stage, tracker != nil else { return nil }
                 return ZoomDrag.length(forContainerHeight: stage.bounds.height)
             },
             press: {
                 guard let stage else { return }
-                zoom?.tracker?.dragBegan(at: Point(x: stage.bounds.width / 2, y: stage.bounds.height / 2))
+                tracker?.dragBegan(at: Point(x: stage.bounds.width / 2, y: stage.bounds.height / 2))
             },
-            move: { along, time in zoom?.tracker?.dragMoved(to: Point(x: 0, y: along), at: time) },
-            release: { along, time in zoom?.tracker?.dragEnded(at: Point(x: 0, y: along), time: time) },
+            move: { along, time in tracker?.dragMoved(to: Point(x: 0, y: along), at: time) },
+            release: { along, time in tracker?.dragEnded(at: Point(x: 0, y: along), time: time) },
             drawnAlong: {
                 guard let stage, let screen = window()?.herbsScreen else { return 0 }
                 let length = ZoomDrag.length(forContainerHeight: stage.bounds.height)

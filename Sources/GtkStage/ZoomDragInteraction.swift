@@ -1,8 +1,7 @@
 import CGtk
-import GtkStage
 import Presentation
 
-/// Lets a person grab a herb's details and drag them home, as UIKit's zoom
+/// Lets a person grab a zoomed screen and drag it home, as UIKit's zoom
 /// transition does: a drag down (pointer, finger, or two fingers on a
 /// touchpad) or a touchpad pinch shrinks them toward their thumbnail under
 /// the input and lets them follow it sideways; on release, where the motion would come to rest
@@ -15,20 +14,21 @@ import Presentation
 /// holds them (the input then goes nowhere). The thumbnail's frame is asked
 /// for on every frame, so a landing after a resize ends where it is now.
 ///
-/// It is the interaction controller the Beginner Cook transitions vend for
-/// the dismissal while a drag is on, and the delegate of the `SwipeTracker`
-/// on the stage that reads the input.
+/// It is the interaction controller the zoom's transitions vend for the
+/// dismissal while a drag is on, and the delegate of the `SwipeTracker` on
+/// the stage that reads the input. The zoom's options may refuse a grab
+/// (`ZoomOptions.interactiveDismissShouldBegin`).
 @MainActor
-public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, SwipeTrackerDelegate {
+final class ZoomDragInteraction: PercentDrivenInteractiveTransition, SwipeTrackerDelegate {
     /// True between a drag's start and its release: the transitions then
     /// vend this object for the dismissal.
-    public private(set) var wantsInteractiveStart = false
+    private(set) var wantsInteractiveStart = false
     /// The drags and touchpad swipes on the stage while the details are up
     /// (tests drive it with synthetic input).
-    public private(set) var tracker: SwipeTracker?
+    private(set) var tracker: SwipeTracker?
     /// Whether a press caught the running transition and holds it still.
-    public private(set) var hasCaught = false
-    private unowned let controller: PresentationController
+    private(set) var hasCaught = false
+    private unowned let controller: ZoomPresentationController
     /// Where the details were grabbed, while an input holds them.
     private var grab: ZoomDrag?
     /// Where the input went down, in the stage.
@@ -42,11 +42,11 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
     /// Escape on the stage while an input holds the details.
     private var escape: (widget: WidgetPointer, controller: OpaquePointer)?
 
-    /// Drags `controller`'s presented details; a release runs on as `style` says.
-    init(controller: PresentationController, style: ReleaseStyle) {
+    /// Drags `controller`'s zoomed screen; a release runs on the zoom's spring.
+    init(controller: ZoomPresentationController) {
         self.controller = controller
         super.init()
-        releaseStyle = style
+        releaseStyle = .spring(dampingRatio: controller.options.dampingRatio)
     }
 
     /// Listens for drags and touchpad swipes on `stage`, the container.
@@ -113,12 +113,18 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
     /// A press or a pinch on the details (a touchpad's swipe wherever the
     /// pointer is, grabbing them there if it is on them); one while they
     /// move catches them.
-    public func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
+    func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
         guard let stage = controller.containerView else { return false }
         let frame = stage.presentationFrame(of: controller.presentedView)
         if let point, !frame.contains(point) { return false }
         let pointer = tracker.touchpadPoint.flatMap { frame.contains($0) ? $0 : nil }
         let press = point ?? pointer ?? Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        let moving = stage.presenter.runningTransition(presentedBy: controller.presentingViewController) != nil
+        if let shouldBegin = controller.options.interactiveDismissShouldBegin,
+            !shouldBegin(ZoomOptions.InteractionContext(location: press, isAtRest: !moving))
+        {
+            return false
+        }
         pressPoint = press
         translation = .zero
         grab = ZoomDrag(grabbedAt: press, in: frame)
@@ -131,27 +137,27 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
         return true
     }
 
-    public func swipeTrackerArea(_ tracker: SwipeTracker) -> Size {
+    func swipeTrackerArea(_ tracker: SwipeTracker) -> Size {
         let bounds = controller.containerBounds
         return Size(width: bounds.width, height: ZoomDrag.length(forContainerHeight: bounds.height))
     }
 
     /// Down is toward the thumbnail; the sideways part is followed, not counted.
-    public func swipeTracker(_ tracker: SwipeTracker, distanceFor translation: Point) -> Double {
+    func swipeTracker(_ tracker: SwipeTracker, distanceFor translation: Point) -> Double {
         self.translation = translation
         return translation.y
     }
 
     /// Pinched in, they shrink as far as a drag down would take them; the
     /// fingers' centre is the input they follow.
-    public func swipeTracker(_ tracker: SwipeTracker, distanceForPinch scale: Double, translation: Point) -> Double {
+    func swipeTracker(_ tracker: SwipeTracker, distanceForPinch scale: Double, translation: Point) -> Double {
         self.translation = translation
         return ZoomDrag.distance(forPinch: scale, containerHeight: controller.containerBounds.height)
     }
 
     /// Takes over the transition the press caught, or starts an interactive
     /// dismissal of details at rest; the progress is how far they have shrunk.
-    public func swipeTrackerTakeHold(_ tracker: SwipeTracker) -> Double? {
+    func swipeTrackerTakeHold(_ tracker: SwipeTracker) -> Double? {
         if let context, isDriving {
             return context.isPresentation ? 1 - context.fractionComplete : context.fractionComplete
         }
@@ -165,14 +171,14 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
         return isDriving ? 0 : nil
     }
 
-    public func swipeTracker(_ tracker: SwipeTracker, didMoveTo progress: Double) {
+    func swipeTracker(_ tracker: SwipeTracker, didMoveTo progress: Double) {
         guard let context else { return }
         update(context.isPresentation ? 1 - progress : progress)
     }
 
     /// Lands the details in the thumbnail when the motion would come to
     /// rest past half way, else springs them back, at the release's speed.
-    public func swipeTracker(_ tracker: SwipeTracker, didEndWith release: SwipeSession.Release) {
+    func swipeTracker(_ tracker: SwipeTracker, didEndWith release: SwipeSession.Release) {
         wantsInteractiveStart = false
         hasCaught = false
         guard let context else {
@@ -201,7 +207,7 @@ public final class ZoomDragInteraction: PercentDrivenInteractiveTransition, Swip
 
     /// A press that caught the details and lifted without a drag sends them
     /// home, as a click on them does.
-    public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker) {
+    func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker) {
         guard hasCaught else {
             wantsInteractiveStart = false
             grab = nil

@@ -1,10 +1,9 @@
-import MedalCountKit
 import Presentation
 import Testing
 
-/// The herb zoom's drag: how far it shrinks, where the details are held,
-/// and how the offset the input left fades as they land.
-@Suite("Herb zoom drag")
+/// A zoom's drag: how far it shrinks, where the screen is held,
+/// and how the offset the input left fades as it lands.
+@Suite("Zoom drag")
 struct ZoomDragTests {
     @Test func aWholeShrinkIsFortyPercentOfTheHeight() {
         #expect(ZoomDrag.length(forContainerHeight: 640) == 256)

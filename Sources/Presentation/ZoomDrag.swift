@@ -1,15 +1,13 @@
-import Presentation
-
-/// The arithmetic of grabbing a herb's details while they zoom: how far a
-/// drag shrinks them, where they are drawn under the input, and how that
-/// offset from the pop's path goes away once the input lets go.
+/// The arithmetic of grabbing a zoomed screen: how far a drag shrinks it,
+/// where it is drawn under the input, and how that offset from the zoom's
+/// path goes away once the input lets go.
 ///
 /// A drag down of `fullShrinkShare` of the container's height takes the
-/// details from filling it all the way into the thumbnail; sideways they
-/// follow the input, the point that was grabbed staying under it.
+/// screen from filling it all the way into its source; sideways it follows
+/// the input, the point that was grabbed staying under it.
 public struct ZoomDrag: Sendable, Equatable {
     /// The share of the container's height a drag down covers to shrink
-    /// the details all the way into their thumbnail.
+    /// the screen all the way into its source.
     public static let fullShrinkShare = 0.4
 
     /// How far down a whole shrink is in a container of `height`, in pixels.
@@ -19,28 +17,28 @@ public struct ZoomDrag: Sendable, Equatable {
 
     /// How far down a touchpad pinch to `scale` (1 where it began, below 1
     /// pinched in) counts as a drag, in a container of `height`: pinched to
-    /// half, the details go half of the way (their size, from the window's
-    /// to a thumbnail's, roughly follows the fingers), and pinched out, back.
+    /// half, the screen goes half of the way (its size, from the window's
+    /// to its source's, roughly follows the fingers), and pinched out, back.
     public static func distance(forPinch scale: Double, containerHeight height: Double) -> Double {
         (1 - scale) * length(forContainerHeight: height)
     }
 
-    /// How much of the way the details shrink (from full size) they follow
-    /// the input fully: below it they follow it less and less, and at full
+    /// How much of the way the screen shrinks (from full size) it follows
+    /// the input fully: below it it follows it less and less, and at full
     /// size not at all.
     public static let followRamp = 0.1
 
-    /// How much of the input's offset the details follow at `shrink` (0 at
-    /// full size, 1 in the thumbnail): none at full size, all from `followRamp` on.
+    /// How much of the input's offset the screen follows at `shrink` (0 at
+    /// full size, 1 in its source): none at full size, all from `followRamp` on.
     public static func follow(atShrink shrink: Double) -> Double {
         min(max(shrink / followRamp, 0), 1)
     }
 
-    /// Where the details were grabbed, as a fraction of their frame then
+    /// Where the screen was grabbed, as a fraction of its frame then
     /// (0 at the left or top edge, 1 at the right or bottom).
     public var grab: Point
 
-    /// Details grabbed at `point` while drawn in `frame`.
+    /// A screen grabbed at `point` while drawn in `frame`.
     public init(grabbedAt point: Point, in frame: Rect) {
         grab = Point(
             x: frame.width > 0 ? (point.x - frame.x) / frame.width : 0.5,
@@ -55,7 +53,7 @@ public struct ZoomDrag: Sendable, Equatable {
             width: pathFrame.width, height: pathFrame.height)
     }
 
-    /// How far the held frame is from `pathFrame`, the pop's own frame at
+    /// How far the held frame is from `pathFrame`, the zoom's own frame at
     /// the same growth.
     public func offset(of pathFrame: Rect, input: Point) -> Point {
         let held = heldFrame(pathFrame, input: input)
@@ -63,10 +61,10 @@ public struct ZoomDrag: Sendable, Equatable {
     }
 }
 
-/// The offset from the pop's path that a released zoom had, fading in step
-/// with the run that lands it in the thumbnail or springs it back: all of it
-/// at the release, none where the run ends, so the details arrive exactly
-/// on the thumbnail or the window without a jump.
+/// The offset from the zoom's path that a released grab left, fading in step
+/// with the run that lands the screen in its source or springs it back: all
+/// of it at the release, none where the run ends, so the screen arrives
+/// exactly on its source or the window without a jump.
 public struct ZoomReleaseOffset: Sendable, Equatable {
     /// The offset when the input let go.
     public var atRelease: Point
@@ -83,7 +81,7 @@ public struct ZoomReleaseOffset: Sendable, Equatable {
     }
 
     /// The offset at `progress`; a spring's overshoot past the target
-    /// carries it a little the other way, as the details swing through.
+    /// carries it a little the other way, as the screen swings through.
     public func offset(at progress: Double) -> Point {
         let span = target - releasedAt
         guard abs(span) > 1e-6 else { return .zero }

@@ -1,0 +1,112 @@
+"""Runs Examples/Zoom, GtkStage's zoom in a second app, as a person would: a
+thumbnail clicked grows into its photo, a dialog named like it filling the
+window; dragged down 45% of the window's height it lands back in its
+thumbnail, dragged a tenth it springs back; Escape sends it home; the
+keyboard opens one too. AT-SPI says what is shown. Prints 'N passed, M failed'."""
+
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+from appdriver import bad_lines, children, extents, keyboard, name, role, screenshot, wait_for, xdotool
+
+BINARY = sys.argv[1]
+OUT = sys.argv[2] if len(sys.argv) > 2 else "artifacts/examples"
+results = []
+
+
+def check(what, ok, detail=""):
+    results.append(bool(ok))
+    print(("PASS " if ok else "FAIL ") + what + ("" if ok or not detail else f"  ({detail})"), flush=True)
+
+
+def application(pid):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        if app is not None and app.get_process_id() == pid:
+            return app
+    return None
+
+
+def find(node, wanted, wanted_role, depth=0):
+    if node is None or depth > 40:
+        return None
+    if name(node) == wanted and role(node) == wanted_role:
+        return node
+    for child in children(node):
+        found = find(child, wanted, wanted_role, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def drag(start, dy):
+    """A pointer drag from `start` (window coordinates) down by `dy`, in ten
+    steps, let go at rest."""
+    xdotool("mousemove", "--window", window, *start, "mousedown", "1")
+    for step in range(1, 11):
+        xdotool("mousemove", "--window", window, start[0], start[1] + dy * step // 10)
+        time.sleep(0.03)
+    time.sleep(0.1)
+    xdotool("mouseup", "1")
+
+
+os.makedirs(OUT, exist_ok=True)
+process = subprocess.Popen([BINARY], stderr=subprocess.PIPE, text=True)
+try:
+    window = wait_for(lambda: (xdotool("search", "--onlyvisible", "--pid", process.pid, check=False).split() or [None])[0], 30)
+    app = wait_for(lambda: application(process.pid), 30)
+    check("the Zoom window opens and is on the accessibility bus", window and app)
+    thumbnails = [wait_for(lambda n=n: find(app, f"Photo {n}", "button") or find(app, f"Photo {n}", "push button"), 10)
+                  for n in range(1, 7)]
+    check("it shows six thumbnails, Photo 1 to Photo 6", all(thumbnails))
+    frame = find(app, "Zoom", "frame")
+    size = extents(frame) if frame else None
+    photo = lambda n: find(app, f"Photo {n}", "dialog")
+
+    def open_photo(n):
+        box = extents(thumbnails[n - 1])
+        xdotool("mousemove", "--window", window, box.x + box.width // 2, box.y + box.height // 2, "click", "1")
+        shown = wait_for(lambda: photo(n), 10)
+        time.sleep(0.9)
+        return shown
+
+    check("clicking Photo 2 zooms it as a dialog named Photo 2", open_photo(2))
+    grown = extents(photo(2)) if photo(2) else None
+    check("... that fills the window", grown and size and grown.width >= size.width - 2 and grown.height >= size.height - 60,
+          f"{grown} in {size}")
+    screenshot(os.path.join(OUT, "zoom-1-open.png"))
+    drag((size.width // 2, size.height // 3), int(size.height * 0.45))
+    check("dragged down 45% of the window, it lands back in its thumbnail", wait_for(lambda: photo(2) is None, 10))
+    time.sleep(0.6)
+    check("... which shows again", find(app, "Photo 2", "button") or find(app, "Photo 2", "push button"))
+
+    check("clicking Photo 3 zooms it", open_photo(3))
+    drag((size.width // 2, size.height // 3), int(size.height * 0.1))
+    time.sleep(1.2)
+    again = extents(photo(3)) if photo(3) else None
+    check("dragged down a tenth, it springs back to fill the window",
+          again and again.width >= size.width - 2, f"{again} in {size}")
+    keyboard().press("Escape", focus=int(window))
+    check("Escape sends it home", wait_for(lambda: photo(3) is None, 10))
+
+    time.sleep(0.6)
+    keyboard().press("Tab", focus=int(window))
+    keyboard().press("Return", focus=int(window))
+    opened = wait_for(lambda: any(photo(n) for n in range(1, 7)), 10)
+    check("the keyboard opens a photo too (Tab, Return)", opened)
+    time.sleep(0.9)
+    keyboard().press("Escape", focus=int(window))
+    wait_for(lambda: not any(photo(n) for n in range(1, 7)), 10)
+finally:
+    if process.poll() is None:
+        process.terminate()
+    errors = process.communicate(timeout=20)[1] or ""
+bad = bad_lines(errors.splitlines())
+check("no GTK or GLib warnings" + (f": {bad}" if bad else ""), not bad)
+print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
+sys.exit(0 if all(results) else 1)
