@@ -150,7 +150,7 @@ cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 work="$root/work/medalcount"
 mkdir -p "$work"
 find "$work" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
-tar -C "$project" --exclude=./.build --exclude=./Examples/Minimal/.build --exclude=./Examples/Sheets/.build --exclude=./Examples/Zoom/.build --exclude=./artifacts -cf - . | tar -C "$work" -xf -
+tar -C "$project" --exclude=./.build --exclude=./Examples/Minimal/.build --exclude=./Examples/Sheets/.build --exclude=./Examples/Zoom/.build --exclude=./Examples/Navigation/.build --exclude=./artifacts -cf - . | tar -C "$work" -xf -
 setup_log="$cache/$suite.setup.log"
 # A cached root follows its release: upgraded when it was last a day ago or more.
 upgrade=""

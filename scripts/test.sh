@@ -204,6 +204,13 @@ if [ -z "$SANITIZE" ]; then
   step "the Zoom example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
     scripts/example-zoom-check.py "$example" artifacts/examples
 
+  echo "== Examples/Navigation: GtkStage's navigation controller in a second app (a push, the back button, an edge drag, Alt+Left)"
+  navigation=(--package-path Examples/Navigation --scratch-path .build/examples/Navigation)
+  quiet_link "$SWIFT" build "${navigation[@]}"
+  example="$("$SWIFT" build "${navigation[@]}" --show-bin-path)/Navigation"
+  step "the Navigation example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
+    scripts/example-navigation-check.py "$example" artifacts/examples
+
   echo "== make docs: GtkStage's DocC documentation, without a warning"
   step "docs" env SWIFT="$SWIFT" bash scripts/docs.sh
   echo "== GtkStage's public API as recorded in api/GtkStage.api (CHANGELOG.md names every change)"

@@ -26,6 +26,14 @@ public protocol NavigationControllerDelegate: AnyObject {
 /// (UINavigationController). Pushes and pops are transitions like
 /// presentations: its delegate's animator moves the views inside the
 /// controller's own stage, and an interaction controller may drive them.
+///
+/// Without an animator from the delegate it has UIKit's own motion: the
+/// new screen slides in from the trailing edge over the old one, which
+/// moves a third as far and dims, and back. Its screens are opaque, with the
+/// theme's background. And it has ways back of its own
+/// (`isBackNavigationEnabled`): a drag from the leading edge that follows the
+/// finger, two fingers on a touchpad, Alt+Left (Alt+Right right to left),
+/// and the back mouse button.
 @MainActor
 open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController]
@@ -39,6 +47,14 @@ open class NavigationController: ViewController {
     private let leadingSlot: WidgetPointer
     private var machine = TransitionStateMachine()
     private var connections: [SignalConnection] = []
+
+    /// Whether the stack's own ways back work: a drag from the leading
+    /// edge, two fingers on a touchpad, Alt+Left (Alt+Right right to left)
+    /// and the back mouse button. On unless an app that brings its own
+    /// (a custom swipe, its own keys) turns it off.
+    public var isBackNavigationEnabled = true
+    /// The drag back from the leading edge, and the pop it drives.
+    private lazy var popInteraction = NavigationPopInteraction(navigation: self)
 
     public init(rootViewController: ViewController) {
         viewControllers = [rootViewController]
@@ -61,8 +77,10 @@ open class NavigationController: ViewController {
         gtk_box_append(gcast(root), bar)
         gtk_box_append(gcast(root), contentStage.widget)
         connections.append(Signal.connect(backButton, .clicked) { [weak self] in self?.popViewController(animated: true) })
+        installBackShortcuts(on: root)
 
         rootViewController.navigationController = self
+        gtk_widget_add_css_class(rootViewController.view, "navigation-screen")
         contentStage.setRootViewController(rootViewController)
         updateBar()
     }
@@ -90,8 +108,44 @@ open class NavigationController: ViewController {
             !holds(viewController)
         else { return }
         viewController.navigationController = self
+        gtk_widget_add_css_class(viewController.view, "navigation-screen")
         transition(.push, from: top, to: viewController, animated: animated)
     }
+
+    /// Alt+Left (Alt+Right right to left) and the back mouse button pop, while
+    /// the stack's own ways back are on.
+    private func installBackShortcuts(on root: WidgetPointer) {
+        if let keys = gtk_event_controller_key_new() {
+            Signal.connectKeyPressed(keys) { [weak self] keyval, state in
+                self?.handleBackKey(keyval, alt: cgtk_modifiers_have_alt(state) != 0) ?? false
+            }
+            gtk_widget_add_controller(root, keys)
+        }
+        if let click = gtk_gesture_click_new() {
+            gtk_gesture_single_set_button(click, 8)  // the back button of a mouse
+            connections.append(
+                Signal.connectClick(click, .pressed) { [weak self] _, _, _ in
+                    guard let self, self.isBackNavigationEnabled else { return }
+                    self.popViewController(animated: true)
+                })
+            gtk_widget_add_controller(root, click)
+        }
+        _ = popInteraction
+    }
+
+    /// Alt with the arrow toward the leading edge (Alt+Left, Alt+Right right
+    /// to left) pops, while the stack's own ways back are on and there is a
+    /// screen to go back to; whether the key was taken.
+    func handleBackKey(_ keyval: UInt32, alt: Bool) -> Bool {
+        guard isBackNavigationEnabled, alt, viewControllers.count > 1 else { return false }
+        let back = LayoutDirection(of: view) == .rightToLeft ? GDK_KEY_Right : GDK_KEY_Left
+        guard keyval == UInt32(back) else { return false }
+        popViewController(animated: true)
+        return true
+    }
+
+    /// The drag back's swipe tracker, for tests that feed it input.
+    public var backSwipeTracker: SwipeTracker? { popInteraction.tracker }
 
     /// Whether `screen` is this stack or one of the stacks it is in.
     private func holds(_ screen: ViewController) -> Bool {
@@ -133,12 +187,15 @@ open class NavigationController: ViewController {
             })
         runningTransition = context
         runningOperation = operation
-        let animatorObject = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let animatorObject =
+            delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            ?? NavigationSlideAnimator(operation: operation)
         TransitionDriver.start(
             context, animator: animatorObject, coordinator: nil,
             interaction: { [weak self] animator in
                 guard let self else { return nil }
-                return self.delegate?.navigationController(self, interactionControllerFor: animator)
+                if let own = self.delegate?.navigationController(self, interactionControllerFor: animator) { return own }
+                return self.popInteraction.wantsInteractiveStart ? self.popInteraction : nil
             },
             placeWithoutAnimator: {
                 if !stage.contains(to.view) { stage.addSubview(to.view) }

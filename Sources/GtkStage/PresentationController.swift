@@ -112,6 +112,14 @@ open class PresentationController {
     /// tests and benchmarks that feed it input.
     open var interactionTracker: SwipeTracker? { nil }
 
+    /// The presentation is over and off the stage: the controller lets go
+    /// of the screen it showed and, kept by its screen for another
+    /// presentation, of the screen that presented it.
+    func presentationDidEnd() {
+        shownViewController = nil
+        if !presented.holdsScreen { presentingViewController = presentedViewController }
+    }
+
     /// The box the shown screen's view goes in: the presented view itself,
     /// or one inside it (a zoom's, inside its rounded clip).
     var contentBox: WidgetPointer { presentedView }
@@ -146,28 +154,39 @@ open class PresentationController {
     /// attempt and returns false, leaving the presentation as it is; else
     /// tells it the dismissal begins and dismisses. Call it from the chrome
     /// a subclass adds (UIKit does it for its own sheets).
+    /// This presentation goes with whatever is presented over it; each of
+    /// their delegates is asked first, and the first to refuse is told of
+    /// the attempt. A dismissal already under way is not asked about again.
     @discardableResult
     public func attemptDismissal(animated: Bool = true) -> Bool {
+        guard let stage = containerView else { return false }
+        if isDismissedByPerson { return true }
         guard acceptsDismissalByPerson() else { return false }
-        presentedViewController.dismiss(animated: animated)
+        stage.presenter.dismiss(presentedBy: presentingViewController, animated: animated, completion: nil)
         return true
     }
 
-    /// The delegate's answer to a person's dismissal, told of the attempt
-    /// when it says no and of the coming dismissal when it says yes; for a
-    /// drag that starts the dismissal itself.
+    /// The delegates' answer to a person's dismissal of this presentation
+    /// and of those over it, the refusing one told of the attempt; when all
+    /// say yes, this one's delegate hears the dismissal begins. For a drag
+    /// that starts the dismissal itself.
     func acceptsDismissalByPerson() -> Bool {
-        if let delegate, !delegate.presentationControllerShouldDismiss(self) {
-            delegate.presentationControllerDidAttemptToDismiss(self)
-            return false
+        let above = containerView?.presenter.controllers(above: self) ?? []
+        for controller in above.reversed() + [self] {
+            if let delegate = controller.delegate, !delegate.presentationControllerShouldDismiss(controller) {
+                delegate.presentationControllerDidAttemptToDismiss(controller)
+                return false
+            }
         }
         isDismissedByPerson = true
         delegate?.presentationControllerWillDismiss(self)
         return true
     }
 
-    /// The dismissal ended: the delegate hears that a person's dismissal is
-    /// complete; a cancelled one (a drag taken back) ends quietly.
+    /// The presentation ended with it gone (`completed`: a dismissal that
+    /// ran to its end, or a presentation turned back) or up again: the
+    /// delegate hears that a person's dismissal is complete; one taken back
+    /// (a drag let go short) ends quietly.
     func personsDismissalEnded(completed: Bool) {
         guard isDismissedByPerson else { return }
         isDismissedByPerson = false
@@ -185,4 +204,7 @@ private final class PresentedScreen {
         self.screen = screen
         strong = strongly ? screen : nil
     }
+
+    /// Whether the controller keeps the screen (false: the screen keeps it).
+    var holdsScreen: Bool { strong != nil }
 }

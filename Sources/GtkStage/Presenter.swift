@@ -101,6 +101,11 @@ public final class Presenter {
 
     public func dismiss(presentedBy presenting: ViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
         guard let presentation = presentation(presentedBy: presenting) else { return }
+        // What is presented over it goes at once (UIKit dismisses the chain
+        // above a screen with it): left up, it would be stranded there.
+        if let above = self.presentation(presentedBy: presentation.presented) {
+            dismiss(presentedBy: above.presenting, animated: false, completion: nil)
+        }
         switch presentation.machine.handle(.dismissRequested) {
         case .beginDismissal:
             if let completion { presentation.dismissCompletions.append(completion) }
@@ -189,6 +194,8 @@ public final class Presenter {
             controller.presentationTransitionDidEnd(completed)
             run(&presentation.presentCompletions)
             if completed { Focus.keep(in: controller.presentedView) } else { tearDown(presentation) }
+            // Turned back by a person (Escape while it came in): it is gone.
+            if !completed { controller.personsDismissalEnded(completed: true) }
         case .dismissal:
             controller.dismissalTransitionDidEnd(completed)
             if completed { tearDown(presentation) }
@@ -215,6 +222,7 @@ public final class Presenter {
         presentation.presenting.presented = nil
         presentation.presented.presentingViewController = nil
         presentation.controller.containerView = nil
+        presentation.controller.presentationDidEnd()
         // What the screen beneath shows uncovered belongs in this frame.
         presentation.presenting.setCovered(false)
         // The focus and the completions wait until the frame is painted (or
@@ -246,6 +254,17 @@ public final class Presenter {
 
     private func presentation(presentedBy presenting: ViewController) -> ActivePresentation? {
         presentations.first { $0.presenting === presenting }
+    }
+
+    /// The controllers of the presentations over `controller`'s, nearest first.
+    func controllers(above controller: PresentationController) -> [PresentationController] {
+        var found: [PresentationController] = []
+        var screen = controller.presentedViewController
+        while let next = presentation(presentedBy: screen) {
+            found.append(next.controller)
+            screen = next.presented
+        }
+        return found
     }
 
     // MARK: Adaptivity

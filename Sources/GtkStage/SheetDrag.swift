@@ -38,19 +38,27 @@ final class SheetDrag: PercentDrivenInteractiveTransition, SwipeTrackerDelegate 
         super.init()
     }
 
+    /// The stage the tracker listens on (weak: a stage gone with its
+    /// window leaves its widget, and the tracker on it, to GTK).
+    private weak var installedStage: Stage?
+
     /// Listens on `stage`, the container (a drag's offsets there are not
-    /// carried along by the sheet it moves).
-    func install(on stage: WidgetPointer) {
-        guard tracker == nil else { return }
-        let tracker = SwipeTracker(on: stage, axis: .vertical, delegate: self)
+    /// carried along by the sheet it moves). A sheet presented again on
+    /// another stage (its window closed while it was up) moves there.
+    func install(on stage: Stage) {
+        if tracker != nil, installedStage === stage { return }
+        if installedStage != nil { tracker?.uninstall() }
+        let tracker = SwipeTracker(on: stage.widget, axis: .vertical, delegate: self)
         tracker.startsEitherWay = true
         self.tracker = tracker
+        installedStage = stage
     }
 
     /// Stops listening; harmless twice.
     func uninstall() {
-        tracker?.uninstall()
+        if installedStage != nil { tracker?.uninstall() }
         tracker = nil
+        installedStage = nil
     }
 
     private var containerHeight: Double { controller.containerBounds.height }
@@ -164,10 +172,18 @@ final class SheetDrag: PercentDrivenInteractiveTransition, SwipeTrackerDelegate 
             // A held presentation runs the other way round: dismissing it is
             // cancelling it, and its percent grows as the sheet comes in.
             let velocity = context.isPresentation ? -release.velocity : release.velocity
-            if context.isPresentation == release.finishes {
-                cancel(velocity: velocity)
-            } else {
+            if context.isPresentation {
+                // Sent away while it came in, it goes only if a person may
+                // dismiss it; refused, it comes up from where it is.
+                if release.finishes, controller.acceptsDismissalByPerson() {
+                    cancel(velocity: velocity)
+                } else {
+                    finish(velocity: release.finishes ? 0 : velocity)
+                }
+            } else if release.finishes {
                 finish(velocity: velocity)
+            } else {
+                cancel(velocity: velocity)
             }
         case .detents:
             guard controller.isAtRest else { return }
@@ -205,7 +221,7 @@ final class SheetDrag: PercentDrivenInteractiveTransition, SwipeTrackerDelegate 
     /// `downward` points a second.
     private func dismiss(downwardVelocity downward: Double, from shown: Double) {
         wantsInteractiveStart = true
-        controller.presentedViewController.dismiss(animated: true)
+        controller.containerView?.presenter.dismiss(presentedBy: controller.presentingViewController, animated: true, completion: nil)
         wantsInteractiveStart = false
         guard isDriving else { return }
         // The dismissal's progress is the share of what is still shown that has gone.

@@ -54,13 +54,15 @@ public final class SheetPresentationController: PresentationController {
 
     // MARK: Settings
 
-    /// The heights the sheet rests at (UIKit's `detents`); `[.large()]` unless set.
+    /// The heights the sheet rests at (UIKit's `detents`); `[.large()]`
+    /// unless set, and when set to none.
     public var detents: [SheetDetent] = [.large()] {
         didSet { detentsDidChange() }
     }
 
     /// The detent the sheet rests at (UIKit's `selectedDetentIdentifier`);
-    /// set before the presentation, it opens there (nil: at the smallest).
+    /// set before the presentation, it opens there (nil: at the smallest);
+    /// after one, it reads where the sheet was left, and opens there next.
     /// Set while it is up, it goes there: with a run inside
     /// `animateChanges`, at once outside it.
     public var selectedDetentIdentifier: SheetDetent.Identifier? {
@@ -89,7 +91,13 @@ public final class SheetPresentationController: PresentationController {
     /// Whether scrolling the content on from its top grows the sheet to its
     /// next detent before the content scrolls (UIKit's
     /// `prefersScrollingExpandsWhenScrolledToEdge`); on unless set.
-    public var prefersScrollingExpandsWhenScrolledToEdge = true
+    public var prefersScrollingExpandsWhenScrolledToEdge = true {
+        didSet {
+            guard isUp, prefersScrollingExpandsWhenScrolledToEdge != oldValue else { return }
+            scrollExpansion.uninstall()
+            if prefersScrollingExpandsWhenScrolledToEdge { scrollExpansion.install(in: presentedView) }
+        }
+    }
 
     /// Whether, in a short window, the sheet stays a sheet attached to the
     /// bottom edge at its largest detent, instead of filling the window
@@ -121,7 +129,7 @@ public final class SheetPresentationController: PresentationController {
 
     // MARK: State
 
-    /// The selection asked for before the presentation.
+    /// The selection asked for before the presentation, or where the last one left it.
     private var selection: SheetDetent.Identifier?
     /// How deep inside `animateChanges` the app is.
     private var animatesChanges = 0
@@ -174,7 +182,7 @@ public final class SheetPresentationController: PresentationController {
 
     /// The detents as the core works with them.
     var resolvedDetents: SheetDetents {
-        SheetDetents(detents, selected: selection, largestUndimmed: largestUndimmedDetentIdentifier)
+        SheetDetents(detents.isEmpty ? [.large()] : detents, selected: selection, largestUndimmed: largestUndimmedDetentIdentifier)
     }
 
     /// Whether the sheet is presented or on its way.
@@ -197,7 +205,8 @@ public final class SheetPresentationController: PresentationController {
         detentBeforeAttaching = nil
         stage.setOffset(.zero, of: presentedView)
         containerTraitsDidChange()
-        drag.install(on: stage.widget)
+        drag.install(on: stage)
+        scrollExpansion.uninstall()
         if prefersScrollingExpandsWhenScrolledToEdge { scrollExpansion.install(in: presentedView) }
         stage.addSubview(dim.widget)
         // The presenter covered the screen beneath before the sheet knew its detent.
@@ -252,6 +261,8 @@ public final class SheetPresentationController: PresentationController {
     /// The presentation is over (dismissed, or turned back): the sheet
     /// stops listening, and the sheet beneath steps forward again.
     private func leave() {
+        // Presented again, it opens where it was left.
+        selection = sheetHeight.detent.identifier
         drag.uninstall()
         scrollExpansion.uninstall()
         offsetRun?.stopAnimation()

@@ -50,6 +50,12 @@ enum StageStyle {
           background-color: @theme_base_color;
         }
 
+        /* A zoomed screen draws itself: no panel background or shadow. */
+        .zoomed-view {
+          background: none;
+          box-shadow: none;
+        }
+
         /* A form sheet floating in a wide window: a card with a deeper shadow. */
         .presented-view.sheet.floating {
           box-shadow: 0 8px 36px rgba(0, 0, 0, 0.4);
@@ -82,6 +88,17 @@ enum StageStyle {
           background-color: @theme_selected_bg_color;
         }
 
+        /* A navigation stack's screens are opaque, with an edge shadow as
+           one slides over another; the one beneath dims. */
+        .navigation-screen {
+          background-color: @theme_bg_color;
+          box-shadow: 0 0 12px rgba(0, 0, 0, 0.2);
+        }
+
+        .navigation-dim {
+          background-color: rgba(0, 0, 0, 0.12);
+        }
+
         .navigation-bar {
           padding: 6px;
           min-height: 34px;
@@ -112,7 +129,8 @@ enum StageStyle {
     /// top corners, and all four when it floats), made on first use on
     /// every display the library styles.
     static func cornerRadiusClass(_ radius: Double) -> String {
-        let pixels = max(Int(radius.rounded()), 0)
+        // A radius that is no number, or past any window, is none or the largest.
+        let pixels = radius.isFinite ? Int(min(max(radius, 0), 10_000).rounded()) : (radius > 0 ? 10_000 : 0)
         if radii.insert(pixels).inserted {
             var displays = gdk_display_manager_list_displays(gdk_display_manager_get())
             let list = displays

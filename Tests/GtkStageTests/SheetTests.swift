@@ -271,7 +271,7 @@ struct SheetTests {
         window.frames(2)
         #expect(window.bounds(of: sheet.presentedView) == bottom(SheetDetent.large().height(in: window.stage.bounds.height), in: window))
         #expect(gtk_widget_get_parent(screen.view) == sheet.presentedView, "the same content")
-        #expect(gtk_root_get_focus(try #require(gtk_widget_get_root(button))) == button, "the focus stayed")
+        #expect(gtk_root_get_focus(gtk_widget_get_root(button)) == button, "the focus stayed")
         window.resize(width: 900, height: 700)
         #expect(StageHarness.pump { gtk_widget_has_css_class(sheet.presentedView, "floating") != 0 }, "wide again, it floats")
         window.root.dismiss(animated: false)
@@ -340,6 +340,148 @@ struct SheetTests {
         #expect(
             sheet.selectedDetentIdentifier == .large, "the drag after the refusal moved it: \(String(describing: sheet.selectedDetentIdentifier))")
         delegate.keepsOpen = false
+        window.root.dismiss(animated: false)
+        window.waitUntil(.dismissed)
+    }
+
+    // MARK: What a stranger found
+
+    /// A screen presented as a sheet and dismissed is freed, with its
+    /// controller (the screen keeps its controller, which keeps nothing back).
+    @Test func aSheetScreenIsFreedAfterItsPresentation() {
+        let window = StageWindow(width: 640, height: 600)
+        weak var screen: ViewController?
+        weak var controller: SheetPresentationController?
+        do {
+            let made = sheetScreen()
+            screen = made
+            controller = made.sheetPresentationController
+            window.root.present(made, animated: true)
+            window.waitUntil(.presented)
+            window.root.dismiss(animated: true)
+            window.waitUntil(.dismissed)
+        }
+        #expect(StageHarness.pump { screen == nil && controller == nil }, "the sheet's screen or controller outlived it")
+    }
+
+    /// The screen under a stack of sheets dismissed: every sheet over it
+    /// goes, and nothing is left on the stage to take the clicks.
+    @Test func dismissingBeneathAStackTakesTheWholeStack() throws {
+        let window = StageWindow(width: 640, height: 600)
+        let first = sheetScreen("First")
+        _ = try present(first, from: window.root, in: window)
+        _ = try present(sheetScreen("Second"), from: first, in: window)
+        window.root.dismiss(animated: true)
+        window.waitUntil(.dismissed)
+        window.frames(2)
+        #expect(window.stage.presenter.activeCount == 0, "\(window.stage.presenter.activeCount) presentations stay")
+        #expect(window.viewsAboveRoot.isEmpty)
+    }
+
+    /// A sheet caught while it comes in and flicked down goes only if its
+    /// delegate says a person may dismiss it; refused, it comes up.
+    @Test func aFlickOfASheetComingInAsksTheDelegate() throws {
+        let window = StageWindow(width: 640, height: 600)
+        let delegate = Delegate()
+        delegate.keepsOpen = true
+        let screen = sheetScreen()
+        let sheet = try #require(screen.sheetPresentationController)
+        sheet.delegate = delegate
+        window.stage.motion = Motion(timeScale: 4)
+        window.root.present(screen, animated: true)
+        #expect(StageHarness.pump { window.stage.presentationFrame(of: sheet.presentedView).y < window.stage.bounds.height - 60 })
+        let tracker = try #require(sheet.dragTracker)
+        let frame = window.stage.presentationFrame(of: sheet.presentedView)
+        tracker.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + 20))
+        for step in 1...4 {
+            tracker.dragMoved(to: Point(x: 0, y: Double(step) * 40), at: 10 + Double(step) * 0.01)
+            window.frames(1)
+        }
+        tracker.dragEnded(at: Point(x: 0, y: 160), time: 10.05)
+        window.stage.motion = Motion(timeScale: 1)
+        #expect(StageHarness.pump(timeout: 10) { window.phase == .presented }, "the refused flick took it away: \(window.phase)")
+        #expect(delegate.attempts == 1)
+        window.root.dismiss(animated: false)
+        window.waitUntil(.dismissed)
+    }
+
+    /// Escape in the lower of two sheets that leave the window active takes
+    /// both, once every delegate agrees: the top one's refusal holds both.
+    @Test func escapeInTheLowerOfTwoSheetsAsksBothDelegates() throws {
+        let window = StageWindow(width: 640, height: 600)
+        let lowerDelegate = Delegate()
+        let upperDelegate = Delegate()
+        upperDelegate.keepsOpen = true
+        let configure: (SheetPresentationController) -> Void = {
+            $0.detents = [.medium(), .large()]
+            $0.selectedDetentIdentifier = .medium
+            $0.largestUndimmedDetentIdentifier = .medium
+        }
+        let first = sheetScreen("First")
+        let lower = try present(first, from: window.root, in: window) {
+            configure($0)
+            $0.delegate = lowerDelegate
+        }
+        _ = try present(sheetScreen("Second"), from: first, in: window) {
+            configure($0)
+            $0.delegate = upperDelegate
+        }
+        #expect(!lower.attemptDismissal(), "the top sheet's refusal holds")
+        #expect(upperDelegate.attempts == 1 && lowerDelegate.willDismiss == 0)
+        #expect(window.stage.presenter.activeCount == 2)
+        upperDelegate.keepsOpen = false
+        #expect(lower.attemptDismissal())
+        window.waitUntil(.dismissed)
+        #expect(window.stage.presenter.activeCount == 0)
+        #expect(lowerDelegate.willDismiss == 1 && lowerDelegate.didDismiss == 1)
+    }
+
+    /// Escape while the sheet comes in: the delegate hears the dismissal
+    /// begin and end once, a second Escape asks nothing again, and a later
+    /// dismissal by the app is not a person's.
+    @Test func escapeWhileItComesInIsOneDismissalByAPerson() throws {
+        let window = StageWindow(width: 640, height: 600)
+        let delegate = Delegate()
+        let screen = sheetScreen()
+        let sheet = try #require(screen.sheetPresentationController)
+        sheet.delegate = delegate
+        window.root.present(screen, animated: true)
+        window.frames(2)
+        #expect(sheet.attemptDismissal())
+        #expect(sheet.attemptDismissal(), "a second Escape")
+        window.waitUntil(.dismissed)
+        #expect(delegate.willDismiss == 1 && delegate.didDismiss == 1, "will \(delegate.willDismiss), did \(delegate.didDismiss)")
+        window.root.present(screen, animated: false)
+        window.waitUntil(.presented)
+        window.root.dismiss(animated: false)
+        window.waitUntil(.dismissed)
+        #expect(delegate.didDismiss == 1, "the app's own dismissal was told as a person's")
+    }
+
+    /// A sheet whose window closed while it was up, presented again in
+    /// another window, is dragged there; and it opens at the detent it was left at.
+    @Test func aSheetPresentedAgainInAnotherWindowIsDraggedThere() throws {
+        let screen = sheetScreen()
+        do {
+            let first = StageWindow(width: 640, height: 600)
+            _ = try present(screen, from: first.root, in: first) {
+                $0.detents = [.medium(), .large()]
+                $0.selectedDetentIdentifier = .medium
+            }
+            screen.sheetPresentationController?.selectedDetentIdentifier = .large
+        }
+        let window = StageWindow(width: 640, height: 600)
+        let sheet = try present(screen, from: window.root, in: window)
+        #expect(sheet.selectedDetentIdentifier == .large, "it opens where it was left")
+        let before = window.bounds(of: sheet.presentedView).height
+        let tracker = try #require(sheet.dragTracker)
+        let frame = window.bounds(of: sheet.presentedView)
+        tracker.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + 30))
+        tracker.dragMoved(to: Point(x: 0, y: 40), at: 5)
+        tracker.dragMoved(to: Point(x: 0, y: 80), at: 5.1)
+        window.frames(1)
+        #expect(window.bounds(of: sheet.presentedView).height < before - 40, "the drag did not move it in the new window")
+        tracker.dragEnded(at: Point(x: 0, y: 80), time: 5.5)
         window.root.dismiss(animated: false)
         window.waitUntil(.dismissed)
     }

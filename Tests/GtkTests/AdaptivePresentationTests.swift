@@ -105,11 +105,11 @@ struct AdaptivePresentationTests {
         #expect(window.bounds(of: controller.presentedView) == window.stage.bounds)
 
         window.mainScreen.compactHeightPolicy = .attachedSheet
-        let sheetController = try #require(controller as? SheetPresentationController)
+        let sheetController = controller
         #expect(GtkHarness.pump { sheetController.isAttachedInCompactHeight }, "the sheet did not attach")
         window.frames(2)
         #expect(!controller.isAdaptedToFullWindow && controller.shownViewController === table)
-        let sheet = try #require((controller as? SheetPresentationController)?.sheetHeight)
+        let sheet = controller.sheetHeight
         #expect(sheet.detent == SheetDetent.large())
         #expect(gtk_widget_get_mapped(sheetController.grabber.widget) != 0, "attached, with its grabber")
 

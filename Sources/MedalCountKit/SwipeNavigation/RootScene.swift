@@ -41,6 +41,8 @@ public final class RootScene: ViewController {
         let navigation = NavigationController(rootViewController: LetterScene.makeStack())
         navigation.title = tr("Scenes")
         navigation.delegate = transitions
+        // The tutorial's own edge swipes and keys, not the stack's built-in ones.
+        navigation.isBackNavigationEnabled = false
         navigation.transitioningDelegate = transitions
         navigation.modalPresentationStyle = .custom
         let swipe = EdgeSwipeInteraction(navigation: navigation)

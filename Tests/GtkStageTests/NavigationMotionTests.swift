@@ -1,0 +1,125 @@
+import Testing
+
+@testable import GtkStage
+
+/// A navigation controller's own motion, without a delegate: a push slides
+/// the new screen in from the trailing edge over the old one, which moves a
+/// third as far (mirrored right to left); a drag from the leading edge pops
+/// under the finger and finishes or goes back by where it would rest; Alt
+/// with the arrow toward the leading edge pops; all of it off when the app
+/// turns it off; and a push during a pop changes nothing of the stack.
+@Suite(.serialized, .enabled(if: StageHarness.hasDisplay))
+@MainActor
+struct NavigationMotionTests {
+    private func screen(_ title: String) -> ViewController {
+        ViewController(view: gtk_label_new(title), title: title)
+    }
+
+    /// A presented stack of one screen on `window`, slowed by `timeScale`.
+    private func stack(in window: StageWindow, timeScale: Double = 1) -> NavigationController {
+        let navigation = NavigationController(rootViewController: screen("Inbox"))
+        window.root.present(navigation, animated: false)
+        window.waitUntil(.presented)
+        navigation.contentStage.motion = Motion(timeScale: timeScale)
+        window.frames(2)
+        return navigation
+    }
+
+    @Test(arguments: [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL])
+    func aPushSlidesInFromTheTrailingEdgeWithTheOldScreenAThirdBehind(direction: GtkTextDirection) throws {
+        let before = gtk_widget_get_default_direction()
+        gtk_widget_set_default_direction(direction)
+        defer { gtk_widget_set_default_direction(before) }
+        let window = StageWindow()
+        let navigation = stack(in: window, timeScale: 8)
+        let inbox = try #require(navigation.topViewController)
+        let message = screen("Message")
+        navigation.pushViewController(message, animated: true)
+        window.frames(10)
+        let stage = navigation.contentStage
+        let width = stage.bounds.width
+        let incoming = stage.offset(of: message.view).x
+        let outgoing = stage.offset(of: inbox.view).x
+        let trailing: Double = direction == GTK_TEXT_DIR_RTL ? -1 : 1
+        #expect(incoming * trailing > 0.05 && incoming * trailing < 0.95, "the new screen part way in from the trailing edge: \(incoming)")
+        #expect(abs(outgoing - (-trailing * (1 - incoming * trailing) / 3)) < 0.02, "the old one a third as far: \(outgoing), new \(incoming)")
+        #expect(stage.presentationFrame(of: message.view).width == width)
+        #expect(gtk_widget_has_css_class(message.view, "navigation-screen") != 0, "screens are opaque")
+        navigation.contentStage.motion = Motion(timeScale: 1)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(stage.offset(of: message.view) == .zero)
+        #expect(!stage.contains(inbox.view), "the old screen leaves the stage")
+    }
+
+    /// A drag from the leading edge pops under the finger; a short one goes back.
+    @Test func aDragFromTheLeadingEdgePopsAndAShortOneGoesBack() throws {
+        let window = StageWindow()
+        let navigation = stack(in: window)
+        navigation.pushViewController(screen("Message"), animated: false)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        let tracker = try #require(navigation.backSwipeTracker)
+        let width = navigation.contentStage.bounds.width
+        func drag(to share: Double, pause: Double, at start: Double) {
+            tracker.dragBegan(at: Point(x: 6, y: 100))
+            for step in 1...8 {
+                tracker.dragMoved(to: Point(x: width * share * Double(step) / 8, y: 0), at: start + Double(step) * 0.05)
+                window.frames(1)
+            }
+            tracker.dragEnded(at: Point(x: width * share, y: 0), time: start + 0.4 + pause)
+        }
+        drag(to: 0.15, pause: 0.4, at: 100)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(navigation.viewControllers.map(\.title) == ["Inbox", "Message"], "a short drag went back")
+        drag(to: 0.7, pause: 0.4, at: 200)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(navigation.viewControllers.map(\.title) == ["Inbox"], "a drag past half way popped")
+        // Not from the middle of the screen.
+        navigation.pushViewController(screen("Message"), animated: false)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        tracker.dragBegan(at: Point(x: width / 2, y: 100))
+        tracker.dragMoved(to: Point(x: width * 0.6, y: 0), at: 300)
+        #expect(!tracker.isSwiping, "a drag from the middle is no pop")
+        tracker.dragEnded(at: Point(x: width * 0.6, y: 0), time: 300.2)
+    }
+
+    /// Alt+Left pops (Alt+Right right to left); the app may turn the stack's
+    /// ways back off, and then neither the key nor a drag pops.
+    @Test func altLeftPopsUnlessTheAppTurnsItOff() throws {
+        let window = StageWindow()
+        let navigation = stack(in: window)
+        navigation.pushViewController(screen("Message"), animated: false)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        navigation.isBackNavigationEnabled = false
+        #expect(!navigation.handleBackKey(UInt32(GDK_KEY_Left), alt: true), "turned off, Alt+Left is not the stack's")
+        let tracker = try #require(navigation.backSwipeTracker)
+        tracker.dragBegan(at: Point(x: 6, y: 100))
+        tracker.dragMoved(to: Point(x: 300, y: 0), at: 10)
+        #expect(!tracker.isSwiping, "turned off, the edge drag is not the stack's")
+        tracker.dragEnded(at: Point(x: 300, y: 0), time: 10.2)
+        navigation.isBackNavigationEnabled = true
+        #expect(!navigation.handleBackKey(UInt32(GDK_KEY_Right), alt: true), "Alt+Right is forward, not back, left to right")
+        #expect(navigation.handleBackKey(UInt32(GDK_KEY_Left), alt: true))
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    /// A push asked for while a pop runs is refused: the stack ends as the
+    /// pop leaves it, and the screen asked for can be pushed after.
+    @Test func aPushDuringAPopChangesNothing() {
+        let window = StageWindow()
+        let navigation = stack(in: window, timeScale: 6)
+        navigation.pushViewController(screen("Message"), animated: false)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        navigation.popViewController(animated: true)
+        window.frames(3)
+        let late = screen("Draft")
+        navigation.pushViewController(late, animated: true)
+        navigation.contentStage.motion = Motion(timeScale: 1)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(navigation.viewControllers.map(\.title) == ["Inbox"])
+        #expect(late.navigationController == nil)
+        navigation.pushViewController(late, animated: false)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(navigation.viewControllers.map(\.title) == ["Inbox", "Draft"])
+    }
+}

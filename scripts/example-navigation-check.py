@@ -1,0 +1,125 @@
+"""Runs Examples/Navigation, GtkStage's navigation controller in a second
+app, as a person would: the Inbox screen's Open Message pushes Message; back
+by the bar's back button (named after Inbox), by a drag from the leading
+edge (a short one goes back to Message), and by Alt+Left. AT-SPI says what
+is shown. Prints 'N passed, M failed'."""
+
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+from appdriver import bad_lines, children, extents, keyboard, name, role, screenshot, wait_for, xdotool
+
+BINARY = sys.argv[1]
+OUT = sys.argv[2] if len(sys.argv) > 2 else "artifacts/examples"
+results = []
+
+
+def check(what, ok, detail=""):
+    results.append(bool(ok))
+    print(("PASS " if ok else "FAIL ") + what + ("" if ok or not detail else f"  ({detail})"), flush=True)
+
+
+def application(pid):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        if app is not None and app.get_process_id() == pid:
+            return app
+    return None
+
+
+def find(node, test, depth=0):
+    if node is None or depth > 40:
+        return None
+    if test(node):
+        return node
+    for child in children(node):
+        found = find(child, test, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+MESSAGE = "Lunch on Friday? The usual place, at one."
+
+
+def on_inbox(app):
+    """Whether the Inbox screen is the one shown: a screen the stack left is
+    off its stage, and so out of the tree (GTK 4.8 reports no showing state)."""
+    return button(app, lambda n: n == "Open Message") is not None and label(app, MESSAGE) is None
+
+
+def on_message(app):
+    return label(app, MESSAGE) is not None and button(app, lambda n: n == "Open Message") is None
+
+
+def label(app, text):
+    return find(app, lambda n: name(n) == text and role(n) == "label")
+
+
+def button(app, test):
+    return find(app, lambda n: role(n) in ("button", "push button") and test(name(n)))
+
+
+def click(node):
+    box = extents(node)
+    xdotool("mousemove", "--window", window, box.x + box.width // 2, box.y + box.height // 2, "click", "1")
+
+
+os.makedirs(OUT, exist_ok=True)
+process = subprocess.Popen([BINARY], stderr=subprocess.PIPE, text=True)
+try:
+    window = wait_for(lambda: (xdotool("search", "--onlyvisible", "--pid", process.pid, check=False).split() or [None])[0], 30)
+    app = wait_for(lambda: application(process.pid), 30)
+    check("the Navigation window opens and is on the accessibility bus", window and app)
+    check("it shows the Inbox screen with its title", wait_for(lambda: on_inbox(app) and label(app, "Inbox"), 10))
+    frame = find(app, lambda n: role(n) == "frame")
+    size = extents(frame)
+
+    def open_message(how):
+        click(button(app, lambda n: n == "Open Message"))
+        check(f"Open Message pushes the Message screen ({how})", wait_for(lambda: on_message(app), 10))
+        time.sleep(0.3)
+
+    open_message("then the back button")
+    screenshot(os.path.join(OUT, "navigation-1-message.png"))
+    back = button(app, lambda n: "Inbox" in n)
+    check("the bar's back button is named after Inbox", back, [name(b) for b in [back] if b])
+    if back:
+        click(back)
+    check("... and takes it back to Inbox", wait_for(lambda: on_inbox(app), 10))
+
+    time.sleep(0.5)
+    open_message("then a drag from the leading edge")
+    y = size.height // 2
+
+    def edge_drag(share):
+        xdotool("mousemove", "--window", window, 4, y, "mousedown", "1")
+        for step in range(1, 11):
+            xdotool("mousemove", "--window", window, 4 + int(size.width * share) * step // 10, y)
+            time.sleep(0.03)
+        time.sleep(0.2)
+        xdotool("mouseup", "1")
+        time.sleep(0.8)
+
+    edge_drag(0.12)
+    check("a short drag from the leading edge goes back to Message", wait_for(lambda: on_message(app), 5))
+    edge_drag(0.7)
+    check("a drag from the leading edge past half way goes back to Inbox", wait_for(lambda: on_inbox(app), 10))
+
+    time.sleep(0.5)
+    open_message("then Alt+Left")
+    keyboard().press("alt+Left", focus=int(window))
+    check("Alt+Left goes back to Inbox", wait_for(lambda: on_inbox(app), 10))
+finally:
+    if process.poll() is None:
+        process.terminate()
+    errors = process.communicate(timeout=20)[1] or ""
+bad = bad_lines(errors.splitlines())
+check("no GTK or GLib warnings" + (f": {bad}" if bad else ""), not bad)
+print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
+sys.exit(0 if all(results) else 1)
