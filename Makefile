@@ -49,14 +49,14 @@ test-debian:
 	bash scripts/in-debian.sh $(SUITE) make test
 
 e2e: build
-	SWIFT="$(SWIFT)" bash scripts/with-display.sh bash scripts/e2e.sh $(APP)
+	SWIFT="$(SWIFT)" bash scripts/with-display.sh bash Tests/EndToEnd/e2e.sh $(APP)
 
 # The seeded monkey: EVENTS per demo (default 300), SEED to replay a run,
 # DEMO=medal-count|swipe-navigation|beginner-cook for one window, MINIMIZE=1
 # to shrink a failing run's events, KEEP_GOING=1 to go on after a failure.
 .PHONY: monkey
 monkey: build
-	MEDALCOUNT_FORCE_XVFB=1 bash scripts/with-display.sh bash scripts/monkey.sh $(APP) \
+	MEDALCOUNT_FORCE_XVFB=1 bash scripts/with-display.sh bash Tests/EndToEnd/monkey.sh $(APP) \
 	  $(if $(SEED),--seed $(SEED)) $(if $(EVENTS),--events $(EVENTS)) $(if $(DEMO),--demo $(DEMO)) \
 	  $(if $(MINIMIZE),--minimize) $(if $(KEEP_GOING),--keep-going)
 

@@ -23,8 +23,6 @@ let package = Package(
         ),
         // GNU gettext and per-thread locales from glibc, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CIntl"),
-        // glibc's allocator statistics (<malloc.h>), for the benchmark's soak.
-        .systemLibrary(name: "CMalloc"),
         // A tiny GtkWidget subclass in C: a rounded clip whose corners can animate (GtkStage's zoom).
         .target(name: "CGtkClip", dependencies: ["CGtk"]),
         // A GListModel in C of a count of positions, its items made only when asked for.
@@ -49,9 +47,17 @@ let package = Package(
             name: "MedalCountKit",
             dependencies: [
                 "CGtk", "CGtkClip", "CIndexList", "CSvgPicture", "CResources", "Presentation", "GtkStage", "MedalData",
-                "Localization", "CMalloc",
+                "Localization",
             ]),
         .executableTarget(name: "MedalCount", dependencies: ["MedalCountKit"]),
+
+        // The benchmark's driver of the app (`make bench` runs it through Benchmarks/run.py).
+        .executableTarget(
+            name: "MedalCountBench",
+            dependencies: ["CGtk", "GtkStage", "Presentation", "MedalCountKit", "MedalData", "CMalloc"],
+            path: "Benchmarks/MedalCountBench"),
+        // glibc's allocator statistics (<malloc.h>), for the benchmark's soak.
+        .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),
 
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         // The demos' GTK-free rules (geometry, policies), which live in the app.
@@ -64,7 +70,7 @@ let package = Package(
             name: "GtkTests",
             dependencies: [
                 "CGtk", "CGtkClip", "CIndexList", "CSvgPicture", "CRsvg", "Presentation", "GtkStage", "MedalCountKit",
-                "MedalData", "Localization",
+                "MedalData", "Localization", "MedalCountBench",
             ]),
     ]
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `make bench`: builds the release app, the C baseline and the libadwaita
-# peer (whose dev package only the bench installs), and runs bench/run.py on
+# `make bench`: builds the benchmark's driver of the release app
+# (MedalCountBench, in Benchmarks/), the C baseline and the libadwaita peer
+# (whose dev package only the bench installs), and runs Benchmarks/run.py on
 # a private Xvfb. QUICK=1 runs a smaller version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,11 +16,11 @@ fi
 
 out=.build/bench
 mkdir -p "$out"
-cc -O2 -o "$out/baseline" bench/baseline.c $(pkg-config --cflags --libs gtk4)
-cc -O2 -o "$out/adw_flap" bench/peers/adw_flap.c $(pkg-config --cflags --libs libadwaita-1)
-cc -O2 -I Sources/CGtk -o "$out/texture_draw" bench/texture_draw.c $(pkg-config --cflags --libs gtk4)
-"$SWIFT" build -c release --product MedalCount >/dev/null
-app="$("$SWIFT" build -c release --show-bin-path)/MedalCount"
+cc -O2 -o "$out/baseline" Benchmarks/baseline.c $(pkg-config --cflags --libs gtk4)
+cc -O2 -o "$out/adw_flap" Benchmarks/peers/adw_flap.c $(pkg-config --cflags --libs libadwaita-1)
+cc -O2 -I Sources/CGtk -o "$out/texture_draw" Benchmarks/texture_draw.c $(pkg-config --cflags --libs gtk4)
+"$SWIFT" build -c release --product MedalCountBench >/dev/null
+app="$("$SWIFT" build -c release --show-bin-path)/MedalCountBench"
 
 quick=()
 [ -n "${QUICK:-}" ] && quick=(--quick)
@@ -27,7 +28,7 @@ export MEDALCOUNT_FORCE_XVFB=1
 # Room for the GDK_SCALE=2 frames (a 1000x720 window is 2000x1440 device pixels).
 export MEDALCOUNT_XVFB_SCREEN=2560x1600x24
 # The bus and X server chatter on stderr is dropped so the summary line ends the output.
-bash scripts/with-display.sh dbus-run-session -- python3 bench/run.py \
+bash scripts/with-display.sh dbus-run-session -- python3 Benchmarks/run.py \
   --app "$app" --baseline "$out/baseline" --peer "$out/adw_flap" --picture Resources/medals.svg \
   --texture-draw "$out/texture_draw" "${quick[@]}" \
   2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" -e "X connection to" >&2)

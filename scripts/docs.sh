@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
+# It teaches with the library: no type that only the app has.
+python3 scripts/docs-app-names.py
 DOCC="${DOCC:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/docc}"
 # Its own scratch path (the flags differ from a plain build's), with the
 # symbol graphs beside its objects: an up-to-date build emits none again.

@@ -103,8 +103,8 @@ esac
 quiet_link() { "$@" 2>&1 | { grep -v "Cannot export local symbol" || true; }; }
 
 # Quick checks first, so a bad file fails the run in seconds.
-echo "== swift format lint: every Swift file as .swift-format has it (fix: swift format format -i -r Sources Tests Examples Package.swift)"
-step "format" "$SWIFT" format lint --strict --configuration .swift-format -r Sources Tests Examples Package.swift
+echo "== swift format lint: every Swift file as .swift-format has it (fix: swift format format -i -r Sources Tests Examples Benchmarks Package.swift)"
+step "format" "$SWIFT" format lint --strict --configuration .swift-format -r Sources Tests Examples Benchmarks Package.swift
 
 echo "== store metadata and the .desktop file (appstreamcli, desktop-file-validate)"
 step "metadata" bash scripts/validate-metadata.sh
@@ -168,48 +168,36 @@ if [ -z "$SANITIZE" ]; then
 fi
 
 echo "== end-to-end (the real binary, xdotool, AT-SPI)"
-step "end-to-end" bash scripts/with-display.sh bash scripts/e2e.sh "$app"
+step "end-to-end" bash scripts/with-display.sh bash Tests/EndToEnd/e2e.sh "$app"
 
 # Orca itself, as a blind user runs it: each demo opened and walked with real
 # keys, what Orca says checked at each step, in English, German and Hebrew
-# (scripts/orca-walk.sh; Orca and its speech packages come from
+# (Tests/EndToEnd/orca-walk.sh; Orca and its speech packages come from
 # scripts/orca.sh). Not under SANITIZE: it checks speech, not memory.
 if [ -z "$SANITIZE" ]; then
   echo "== what Orca says (each demo, en/de/he; speech in artifacts/orca/*/speech.log)"
-  step "Orca" bash scripts/orca-walk.sh "$app"
+  step "Orca" bash Tests/EndToEnd/orca-walk.sh "$app"
 fi
 
-# The library's smallest consumer, a package of its own depending on this one
-# by path: built, then driven as a person would (scripts/example-check.py).
+# The library's consumers, each a package of its own depending on this one by
+# path: built, then driven as a person would (Tests/EndToEnd/example*-check.py).
 if [ -z "$SANITIZE" ]; then
-  echo "== Examples/Minimal: a second app on GtkStage (its card by keyboard, Escape, the dim and a drag)"
-  # Built under .build, so scripts/c-headers.sh drops its objects too when a C header changes.
-  minimal=(--package-path Examples/Minimal --scratch-path .build/examples/Minimal)
-  quiet_link "$SWIFT" build "${minimal[@]}"
-  example="$("$SWIFT" build "${minimal[@]}" --show-bin-path)/Minimal"
-  step "the Minimal example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
-    scripts/example-check.py "$example"
-
-  echo "== Examples/Sheets: GtkStage's sheet in a second app (detents, the window behind at medium, Keep Open, stacked sheets)"
-  sheets=(--package-path Examples/Sheets --scratch-path .build/examples/Sheets)
-  quiet_link "$SWIFT" build "${sheets[@]}"
-  example="$("$SWIFT" build "${sheets[@]}" --show-bin-path)/Sheets"
-  step "the Sheets example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
-    scripts/example-sheets-check.py "$example" artifacts/examples
-
-  echo "== Examples/Zoom: GtkStage's zoom in a second app (six thumbnails, a drag home, a drag that springs back, Escape)"
-  zoom=(--package-path Examples/Zoom --scratch-path .build/examples/Zoom)
-  quiet_link "$SWIFT" build "${zoom[@]}"
-  example="$("$SWIFT" build "${zoom[@]}" --show-bin-path)/Zoom"
-  step "the Zoom example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
-    scripts/example-zoom-check.py "$example" artifacts/examples
-
-  echo "== Examples/Navigation: GtkStage's navigation controller in a second app (a push, the back button, an edge drag, Alt+Left)"
-  navigation=(--package-path Examples/Navigation --scratch-path .build/examples/Navigation)
-  quiet_link "$SWIFT" build "${navigation[@]}"
-  example="$("$SWIFT" build "${navigation[@]}" --show-bin-path)/Navigation"
-  step "the Navigation example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
-    scripts/example-navigation-check.py "$example" artifacts/examples
+  examples=(
+    "Minimal|a second app on GtkStage (its card by keyboard, Escape, the dim and a drag)|example-check.py"
+    "Sheets|GtkStage's sheet in a second app (detents, the window behind at medium, Keep Open, stacked sheets)|example-sheets-check.py"
+    "Zoom|GtkStage's zoom in a second app (six thumbnails, a drag home, a drag that springs back, Escape)|example-zoom-check.py"
+    "Navigation|GtkStage's navigation controller in a second app (a push, the back button, an edge drag, Alt+Left)|example-navigation-check.py"
+  )
+  for entry in "${examples[@]}"; do
+    IFS='|' read -r name what check <<<"$entry"
+    echo "== Examples/$name: $what"
+    # Built under .build, so scripts/c-headers.sh drops its objects too when a C header changes.
+    package=(--package-path "Examples/$name" --scratch-path ".build/examples/$name")
+    quiet_link "$SWIFT" build "${package[@]}"
+    example="$("$SWIFT" build "${package[@]}" --show-bin-path)/$name"
+    step "the $name example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
+      "Tests/EndToEnd/$check" "$example" artifacts/examples
+  done
 
   echo "== make docs: GtkStage's DocC documentation, without a warning"
   step "docs" env SWIFT="$SWIFT" bash scripts/docs.sh
@@ -220,13 +208,13 @@ fi
 echo "== end-to-end at GDK_SCALE=2 (the three demos open; screenshots artifacts/e2e/scale2-*.png)"
 step "end-to-end at scale 2" env E2E_SMOKE=1 E2E_SCALE=2 GDK_SCALE=2 E2E_PREFIX=scale2- \
   E2E_SUBJECT="at GDK_SCALE=2, the" MEDALCOUNT_XVFB_SCREEN=2560x1600x24 \
-  bash scripts/with-display.sh bash scripts/e2e.sh "$app"
+  bash scripts/with-display.sh bash Tests/EndToEnd/e2e.sh "$app"
 
 # The seeded monkey against the same app: MONKEY_EVENTS per demo (150, or a
 # short 60 under SANITIZE); MONKEY_SEED pins the seed.
 monkey_events="${MONKEY_EVENTS:-$([ -n "$SANITIZE" ] && echo 60 || echo 150)}"
 echo "== monkey ($monkey_events events a demo${SANITIZE:+, $SANITIZE sanitizer}; a failure names its seed: make monkey SEED=S)"
-step "monkey" bash scripts/with-display.sh bash scripts/monkey.sh "$app" \
+step "monkey" bash scripts/with-display.sh bash Tests/EndToEnd/monkey.sh "$app" \
   --events "$monkey_events" ${MONKEY_SEED:+--seed "$MONKEY_SEED"}
 
 # The installed copy is a release build, checked by plain `make test`.
@@ -241,4 +229,4 @@ bash scripts/check-install.sh "$prefix" "$prefix"
 # Staged for a package: files under DESTDIR, the desktop file naming PREFIX.
 make --no-print-directory install PREFIX=/usr DESTDIR="$stage" >/dev/null
 bash scripts/check-install.sh "$stage/usr" /usr
-E2E_SMOKE=1 E2E_CWD=/ bash scripts/with-display.sh bash scripts/e2e.sh "$prefix/bin/MedalCount"
+E2E_SMOKE=1 E2E_CWD=/ bash scripts/with-display.sh bash Tests/EndToEnd/e2e.sh "$prefix/bin/MedalCount"

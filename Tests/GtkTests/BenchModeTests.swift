@@ -2,6 +2,7 @@ import CGtk
 import GtkStage
 import Testing
 
+@testable import MedalCountBench
 @testable import MedalCountKit
 
 #if canImport(Glibc)
@@ -14,7 +15,9 @@ import Testing
 @Suite(.serialized, .enabled(if: GtkHarness.hasDisplay))
 @MainActor
 struct BenchModeTests {
-    private func run(_ scenario: BenchScenario, options: LaunchOptions = LaunchOptions(), timeout: Double = 90) -> [String] {
+    private func run(
+        _ scenario: BenchScenario, options: LaunchOptions = LaunchOptions(), soakCycles: Int = 1000, timeout: Double = 90
+    ) -> [String] {
         var lines: [String] = []
         var finished = false
         let saved = BenchRunner.output
@@ -24,7 +27,9 @@ struct BenchModeTests {
             StageObservation.observer = LiveObjects.shared  // the runner put its own in
         }
         let window = TestWindow(width: 1000, height: 720, options: options)
-        let runner = BenchRunner(scenario: scenario, paths: AppPaths.current(), options: options) { finished = true }
+        let runner = BenchRunner(
+            scenario: scenario, paths: AppPaths.current(), options: options, soakCycles: soakCycles
+        ) { finished = true }
         runner.start(window: window.window)
         let done = GtkHarness.pump(timeout: timeout) { finished }
         #expect(done, "the \(scenario) scenario did not finish")
@@ -36,7 +41,8 @@ struct BenchModeTests {
         let lines = run(.frames)
         let names = [
             "summer-in", "summer-out", "winter-in", "winter-out", "medal-count-in", "sheet-detent", "sheet-drag",
-            "medal-count-out", "example-sheet-in", "example-sheet-drag", "example-sheet-out", "summer-drag", "stack-fade-in", "push-fade", "pop-fade",
+            "medal-count-out", "example-sheet-in", "example-sheet-drag", "example-sheet-out", "navigation-push",
+            "navigation-pop", "summer-drag", "stack-fade-in", "push-fade", "pop-fade",
             "stack-fade-out",
             "herb-pop-out", "herb-pop-back", "herb-zoom-drag",
         ]
@@ -77,9 +83,8 @@ struct BenchModeTests {
 
     @Test func soakLeavesNoPresentationBehind() {
         var options = LaunchOptions()
-        options.soakCycles = 12
         options.timeScale = 0.05
-        let lines = run(.soak, options: options)
+        let lines = run(.soak, options: options, soakCycles: 12)
         let report = lines.first { $0.contains(#""event":"soak""#) } ?? ""
         #expect(report.contains(#""cycles":12"#), "\(report)")
         #expect(report.contains(#""live_objects":0"#), "\(report)")

@@ -31,10 +31,6 @@ public struct LaunchOptions: Equatable, Sendable {
     /// desktop's.
     public var style: StyleChoice?
     public var showsHelp = false
-    /// A benchmark scenario to run instead of waiting for a person.
-    public var bench: BenchScenario?
-    /// Present/dismiss cycles of the soak scenario.
-    public var soakCycles = 1000
 
     public init() {}
 
@@ -52,10 +48,6 @@ public struct LaunchOptions: Equatable, Sendable {
         OptionDescription(name: "time-scale", value: "FACTOR", help: "slow down (or speed up) every animation by FACTOR"),
         OptionDescription(name: "style", value: "STYLE", help: "system (follow the desktop, the default), light or dark"),
         OptionDescription(name: "dark", value: nil, help: "use the dark style (--style=dark)"),
-        OptionDescription(
-            name: "bench", value: "SCENARIO",
-            help: "run a benchmark scenario (startup, frames, resize, soak, lists) and print its measures (see bench/run.py)"),
-        OptionDescription(name: "soak-cycles", value: "N", help: "present/dismiss cycles of the soak scenario", hidden: true),
     ]
 
     /// What `--help` prints: every option that is not hidden, `--help`, and
@@ -124,12 +116,6 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw .badValue(name, text, expected: "a number above 0")
                 }
                 options.timeScale = factor
-            case "--bench":
-                options.bench = try choice(BenchScenario.self)
-            case "--soak-cycles":
-                let text = try value()
-                guard let cycles = Int(text), cycles > 10 else { throw .badValue(name, text, expected: "a whole number above 10") }
-                options.soakCycles = cycles
             case "--style":
                 options.style = try choice(StyleChoice.self)
             case "--dark":

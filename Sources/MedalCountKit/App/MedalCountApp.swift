@@ -8,7 +8,8 @@ import Presentation
 ///
 /// One instance runs at a time: a second launch hands its command line to
 /// the running one over D-Bus (GApplication), which opens or raises the demo
-/// it names, and exits at once. A benchmark run is an instance of its own.
+/// it names, and exits at once. An instance run by a driver (the benchmark,
+/// `Benchmarks/MedalCountBench`) is one of its own and remembers nothing.
 @MainActor
 public final class MedalCountApp {
     public static let applicationID = "io.github.medalcount.MedalCount"
@@ -23,10 +24,13 @@ public final class MedalCountApp {
     private var swipeWindow: SwipeNavigationWindow?
     private var cookWindow: BeginnerCookWindow?
     private var usesFade = false
-    private var benchRunner: BenchRunner?
+    /// What runs this instance instead of a person, if anything.
+    private let driver: Driver?
+    /// What the driver made to run it, kept for the instance's life.
+    private var driving: AnyObject?
     /// The app's look, from the menu's choice and the desktop's appearance.
     private var style: StyleManager?
-    /// What is remembered between launches (none in a benchmark run).
+    /// What is remembered between launches (none in a driven instance).
     private var preferences: Preferences?
     /// The style at launch: asked for on the command line, else remembered.
     private var launchStyle: StyleChoice { options.style ?? preferences?.style ?? .system }
@@ -35,6 +39,21 @@ public final class MedalCountApp {
 
     /// Runs the app with the process's arguments; returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
+        main(arguments, driver: nil)
+    }
+
+    /// Something that runs an instance instead of a person: given Medal
+    /// Count's window once it is shown, the instance's paths and options,
+    /// and a way to end the instance, it starts and returns what it made
+    /// (kept until the instance ends).
+    package typealias Driver =
+        @MainActor (
+            _ window: MedalCountWindow, _ paths: AppPaths, _ options: LaunchOptions, _ quit: @escaping @MainActor () -> Void
+        ) -> AnyObject
+
+    /// Runs the app with `arguments` (the program's name first), driven by
+    /// `driver` if one is given; returns the exit status.
+    package static func main(_ arguments: [String], driver: Driver?) -> Int32 {
         // Checked here first, in plain words; GApplication then carries them
         // to whichever instance runs.
         let options: LaunchOptions
@@ -50,13 +69,14 @@ public final class MedalCountApp {
         }
         let paths = AppPaths.current()
         Translations.setUp(paths: paths)
-        let app = MedalCountApp(paths: paths, unique: options.bench == nil)
+        let app = MedalCountApp(paths: paths, driver: driver)
         return app.run(CommandLineOptions.withAbsoluteGamesFile(arguments, options: options))
     }
 
-    init(paths: AppPaths, unique: Bool) {
+    init(paths: AppPaths, driver: Driver?) {
         self.paths = paths
-        let flags = unique ? CGTK_APPLICATION_FLAGS_COMMAND_LINE : CGTK_APPLICATION_FLAGS_COMMAND_LINE_NON_UNIQUE
+        self.driver = driver
+        let flags = driver == nil ? CGTK_APPLICATION_FLAGS_COMMAND_LINE : CGTK_APPLICATION_FLAGS_COMMAND_LINE_NON_UNIQUE
         application = gtk_application_new(Self.applicationID, flags)
         shortcuts = ShortcutsWindowPresenter(application: application)
     }
@@ -110,7 +130,7 @@ public final class MedalCountApp {
         // Before the first window is realized: GTK picks its renderer then.
         RendererChoice.apply()
         usesFade = options.herbTransition == .fade
-        preferences = options.bench == nil ? Preferences(schemaFolder: paths.schemas) : nil
+        preferences = driver == nil ? Preferences(schemaFolder: paths.schemas) : nil
         addActions()
         Stylesheet.install()
         // Before the first window: no frame in the wrong style.
@@ -135,14 +155,10 @@ public final class MedalCountApp {
         let made = MedalCountWindow(application: application, paths: paths, options: options)
         window = made
         track(made.window, as: .medalCount) { [weak self] in self?.window = nil }
-        if let scenario = options.bench {
+        if let driver {
             made.present()
             let application = self.application
-            let runner = BenchRunner(scenario: scenario, paths: paths, options: options) {
-                g_application_quit(gcast(application))
-            }
-            benchRunner = runner
-            runner.start(window: made)
+            driving = driver(made, paths, options) { g_application_quit(gcast(application)) }
         } else {
             ScreenReaderHearing.whenHeard { [weak self] listening in
                 if self?.window === made { made.present(windowFirst: listening) }

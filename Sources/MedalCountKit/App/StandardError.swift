@@ -3,8 +3,9 @@
 #endif
 
 /// Writes messages for people to the process's standard error.
-enum StandardError {
-    static func write(_ line: String) {
+package enum StandardError {
+    /// Writes `line` and a line break, at once (standard error is unbuffered).
+    package static func write(_ line: String) {
         let text = line + "\n"
         _ = text.withCString { Glibc.write(2, $0, strlen($0)) }
     }

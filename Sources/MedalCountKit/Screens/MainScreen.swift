@@ -103,7 +103,7 @@ public final class MainScreen: ViewController {
 
     /// Whether what the first open of a list would do once only has been
     /// done (on idle after the first frame and the flags): tests look.
-    private(set) var isPreparedForFirstOpen = false
+    package private(set) var isPreparedForFirstOpen = false
 
     /// Does, on idle, what only the first list of the process would
     /// otherwise do inside its first frame: read iso-codes' country names,

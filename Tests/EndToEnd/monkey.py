@@ -1,6 +1,6 @@
 """A seeded monkey test of Medal Count's three demo windows.
 
-Usage (under a display and a session bus; scripts/monkey.sh sets both up):
+Usage (under a display and a session bus; Tests/EndToEnd/monkey.sh sets both up):
 
     monkey.py PATH/TO/MedalCount [--seed S] [--events N] [--demo NAME[,NAME]]
               [--minimize] [--keep-going] [--out DIR] [--verbose]
@@ -869,7 +869,7 @@ def uncovered(stage, panel):
 
 def picture_size(herb):
     """The herb picture's own size (its SVG's width and height), 640 x 480 if unknown."""
-    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     try:
         with open(os.path.join(here, "Resources", "herbs", herb.lower() + ".svg")) as f:
             head = f.read(400)
@@ -1293,7 +1293,7 @@ def main():
         return 1 if failed else 0
 
     demo, seed = options.part, options.seed
-    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     out = options.out or os.path.join(here, "artifacts", "monkey")
     os.makedirs(out, exist_ok=True)
     env, home = app_env(out)

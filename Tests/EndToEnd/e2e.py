@@ -22,7 +22,7 @@ SCALE = int(os.environ.get("E2E_SCALE", "1"))
 PREFIX = os.environ.get("E2E_PREFIX", "")
 # Who the smoke run's checks speak of.
 SUBJECT = os.environ.get("E2E_SUBJECT", "the installed")
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The build tree's compiled catalogs (scripts/po.sh build), which the app reads too.
 LOCALE_FOLDER = os.path.join(HERE, ".build", "locale")
 results = []

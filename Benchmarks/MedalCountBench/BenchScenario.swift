@@ -1,5 +1,5 @@
-/// What the app does when the benchmark runs it (`--bench NAME`).
-public enum BenchScenario: String, CaseIterable, Sendable {
+/// What the benchmark runs the app through (`MedalCountBench NAME`).
+enum BenchScenario: String, CaseIterable, Sendable {
     /// Print when the first frame with content is painted, then quit.
     case startup
     /// Replay every transition, printing each one's frames, then quit.

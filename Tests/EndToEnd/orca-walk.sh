@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # What a blind user hears: each demo of APP opened with Orca running
 # (scripts/orca.sh), walked with real keys, and what Orca says checked at each
-# step (scripts/orca-walk.py), in English, German and Hebrew.
+# step (Tests/EndToEnd/orca-walk.py), in English, German and Hebrew.
 #
-#   scripts/orca-walk.sh APP [LOCALE-DIR]
+#   Tests/EndToEnd/orca-walk.sh APP [LOCALE-DIR]
 #
 # LOCALE-DIR holds the app's catalogs (default .build/locale), read for the
 # strings expected in each language. ORCA_WALK_LANGUAGES picks the languages
 # (default "en de he"). Each run's logs go to artifacts/orca/LANGUAGE-DEMO/:
 # speech.log is what Orca said, one utterance a line, "##" lines the keys.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 app="$1"
 locale_dir="${2:-$PWD/.build/locale}"
 out="$PWD/artifacts/orca"
@@ -30,7 +30,7 @@ for language in ${ORCA_WALK_LANGUAGES:-en de he}; do
     for attempt in 1 2 3; do
       status=0
       LANG="${locales[$language]}" LC_ALL="${locales[$language]}" LANGUAGE="" ORCA_DIR="$dir" \
-        ORCA_DRIVER="/usr/bin/python3 '$PWD/scripts/orca-walk.py' '$demo' '$locale_dir' '$language'" \
+        ORCA_DRIVER="/usr/bin/python3 '$PWD/Tests/EndToEnd/orca-walk.py' '$demo' '$locale_dir' '$language'" \
         bash scripts/orca.sh "$app" --demo="$demo" 2>"$dir.err" || status=$?
       [ "$status" -eq 0 ] && break
       # 3: the window's opening went unheard for GTK's inverted "showing"

@@ -120,7 +120,7 @@ def resize_storm(app, count):
     process_holder = {}
 
     def run():
-        lines_of([app, "--bench", "resize"], on_line=lambda e, p: (process_holder.setdefault("p", p), on_line(e, p)), timeout=600)
+        lines_of([app, "resize"], on_line=lambda e, p: (process_holder.setdefault("p", p), on_line(e, p)), timeout=600)
 
     reader = threading.Thread(target=run)
     reader.start()
@@ -163,7 +163,7 @@ def games_file(folder, count, source="data/games.json"):
 
 
 def lists(app, runs, sizes=(17, 1000, 20000)):
-    """`--bench lists` over games files of each size, alternating sizes:
+    """`MedalCountBench lists` over games files of each size, alternating sizes:
     the Summer list's open time (to its first slide frame), the rows it
     made, and its frames while it scrolls 40 px a frame, with cairo."""
     import tempfile
@@ -172,7 +172,7 @@ def lists(app, runs, sizes=(17, 1000, 20000)):
         files = {size: games_file(folder, size) for size in sizes}
         for _ in range(runs):
             for size in sizes:
-                events = [e for e in lines_of([app, "--bench", "lists", "--games", files[size]],
+                events = [e for e in lines_of([app, "lists", "--games", files[size]],
                                               env={"GSK_RENDERER": "cairo"}, timeout=600) if e.get("event") == "list"]
                 if not events:
                     raise SystemExit(f"the lists scenario reported nothing for {size} Games")
@@ -185,11 +185,11 @@ def lists(app, runs, sizes=(17, 1000, 20000)):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--app", required=True)
+    parser.add_argument("--app", required=True, help="MedalCountBench, built (it runs the app)")
     parser.add_argument("--baseline", required=True)
     parser.add_argument("--peer")
     parser.add_argument("--picture", required=True)
-    parser.add_argument("--texture-draw", help="bench/texture_draw.c, built")
+    parser.add_argument("--texture-draw", help="Benchmarks/texture_draw.c, built")
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
     runs = 4 if args.quick else 10
@@ -197,7 +197,7 @@ def main():
     # 1 and 2. Start-up, alternating runs.
     ours, base, peer = [], [], []
     for _ in range(runs):
-        ours.append(startup_once([args.app, "--bench", "startup"]))
+        ours.append(startup_once([args.app, "startup"]))
         base.append(startup_once([args.baseline, args.picture]))
         if args.peer:
             peer.append(startup_once([args.peer, "startup"]))
@@ -220,7 +220,7 @@ def main():
     # The first slide-in after start-up (its rows, pictures, fonts and GL
     # programs are new to the process), and Beginner Cook's pop out and back.
     first_open_worst, pop_dropped = float("nan"), 0
-    sheet_dropped_cairo, zoom_dropped_cairo, example_sheet_dropped = 0, 0, 0
+    sheet_dropped_cairo, zoom_dropped_cairo, example_sheet_dropped, navigation_dropped = 0, 0, 0, 0
     # What a user gets by default (the app picks cairo over a software GL:
     # RendererChoice), then GL and cairo forced. The summary's
     # dropped_frames is the default's alone; the forced ones have keys of their own.
@@ -228,10 +228,10 @@ def main():
     # A first run, not counted: in two runs here the first of the three
     # dropped 32 and 25 frames where the same run again dropped 1 or 2 (the
     # herb pop out most), whatever its renderer.
-    lines_of([args.app, "--bench", "frames"])
+    lines_of([args.app, "frames"])
     for label, env in [("default renderer", {}), ("GSK_RENDERER=gl", {"GSK_RENDERER": "gl"}),
                        ("GSK_RENDERER=cairo", {"GSK_RENDERER": "cairo"})]:
-        events = lines_of([args.app, "--bench", "frames"], env=env)
+        events = lines_of([args.app, "frames"], env=env)
         rows = frame_rows(events)
         releases += [dict(e, renderer=label) for e in events if e.get("event") == "release"]
         renderer = rows[0]["renderer"] if rows else "?"
@@ -245,6 +245,8 @@ def main():
         if not env:
             # Examples/Sheets' sheet, as the library gives it: in, dragged from medium to large, out.
             example_sheet_dropped = sum(r["dropped"] for r in rows if r["name"].startswith("example-sheet-"))
+            # GtkStage's navigation controller as Examples/Navigation has it: its own push and pop.
+            navigation_dropped = sum(r["dropped"] for r in rows if r["name"].startswith("navigation-"))
             first_open_worst = next((r["worst_ms"] for r in rows if r["name"] == "summer-in"), float("nan"))
             pop_dropped = sum(r["dropped"] for r in rows if r["name"] in ("herb-pop-out", "herb-pop-back"))
             worst = max([worst] + [r["worst_ms"] for r in rows])
@@ -285,7 +287,7 @@ def main():
     dropped_scale2_by = {}
     for renderer in ["cairo", "gl"]:
         scale2 = {"GSK_RENDERER": renderer, "GDK_SCALE": "2"}
-        rows = frame_rows(lines_of([args.app, "--bench", "frames"], env=scale2))
+        rows = frame_rows(lines_of([args.app, "frames"], env=scale2))
         print_frames(f"Frames, GSK_RENDERER={renderer} GDK_SCALE=2 ({rows[0]['renderer'] if rows else '?'})", rows)
         dropped_scale2_by[renderer] = sum(r["dropped"] for r in rows)
         if args.peer and renderer == "cairo":
@@ -317,7 +319,7 @@ def main():
 
     # 5. Soak.
     cycles = 200 if args.quick else 1000
-    soak = [e for e in lines_of([args.app, "--bench", "soak", "--time-scale", "0.05", "--soak-cycles", str(cycles)], timeout=900)
+    soak = [e for e in lines_of([args.app, "soak", "--time-scale", "0.05", "--soak-cycles", str(cycles)], timeout=900)
             if e["event"] == "soak"]
     if not soak:
         raise SystemExit("soak scenario reported nothing")
@@ -359,7 +361,7 @@ def main():
           f"first_open_worst_ms={first_open_worst:.1f} pop_dropped={pop_dropped} "
           f"release_speed_ratio={release_ratio:.2f} sheet_release_speed_ratio={sheet_release_ratio:.2f} "
           f"zoom_release_speed_ratio={zoom_release_ratio:.2f} sheet_dropped_cairo={sheet_dropped_cairo} "
-          f"example_sheet_dropped={example_sheet_dropped} "
+          f"example_sheet_dropped={example_sheet_dropped} navigation_dropped={navigation_dropped} "
           f"zoom_dropped_cairo={zoom_dropped_cairo} texture_node_ratio={texture_ratio:.1f} "
           f"dropped_frames_gl={dropped_by.get('GSK_RENDERER=gl', 0)} dropped_frames_cairo={dropped_by.get('GSK_RENDERER=cairo', 0)} "
           f"list_open_ratio={list_open_ratio:.2f} list_file_ratio={list_file_ratio:.2f} list_scroll_dropped={list_scroll_dropped}")

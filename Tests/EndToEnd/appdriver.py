@@ -1,5 +1,5 @@
-"""Drives one running MedalCount process from outside, for scripts/e2e.py and
-scripts/monkey.py: xdotool for the pointer, XTEST (python-xlib) for keys, AT-SPI (pyatspi) for what is on
+"""Drives one running MedalCount process from outside, for Tests/EndToEnd/e2e.py and
+Tests/EndToEnd/monkey.py: xdotool for the pointer, XTEST (python-xlib) for keys, AT-SPI (pyatspi) for what is on
 screen, ImageMagick's `import` for pixels.
 
 The window is found with xdotool by the process id, and the accessible tree

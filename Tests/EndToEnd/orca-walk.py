@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What Orca says, demo by demo: the driver of scripts/orca-walk.sh.
+"""What Orca says, demo by demo: the driver of Tests/EndToEnd/orca-walk.sh.
 
 Runs inside a session of scripts/orca.sh (ORCA_SH, ORCA_SPEECH_LOG and
 ORCA_DEBUG_LOG set), with one demo's window open and Orca quiet. Presses real
@@ -29,7 +29,7 @@ import sys
 import time
 
 DEMO, LOCALE_DIR, LANGUAGE = sys.argv[1:4]
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 catalog = gettext.translation("medalcount", localedir=LOCALE_DIR, languages=[LANGUAGE], fallback=True)
 failures = []
 report = []
