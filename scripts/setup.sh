@@ -28,6 +28,7 @@ packages=(
   librsvg2-bin          # rsvg-convert, to look at the icons at small sizes
   python3-xlib          # real key presses by keycode (XTEST) in the end-to-end drivers
   gcc                   # the benchmark's two C helpers
+  procps                # pgrep: make test stops the Wayland run it started beside the X11 one
   pkg-config
 )
 
