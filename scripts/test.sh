@@ -137,9 +137,10 @@ bash scripts/schemas.sh
 # The GTK tests under Wayland run beside the X11 run, not after it: each waits
 # on its own display's frames far more than it computes (here the X11 run kept
 # 1.1 of the 2 cores busy, the Wayland run 0.3), and one after the other they
-# took 590 s where side by side they take the X11 run's 330. The second
-# `swift test` passes --ignore-lock: both only run the test binary built just
-# before, and SwiftPM would otherwise hold the second until the first ends.
+# took 590 s where side by side they take the X11 run's 330. Each `swift test`
+# passes --ignore-lock (where SANITIZE is unset): both only run the test
+# binary built just before, and SwiftPM would otherwise hold whichever comes
+# second until the first ends.
 # Its output goes to artifacts/wayland-tests.log, printed once it ends.
 #
 # Under SANITIZE the GTK tests run once, under X11: the Wayland run and the
@@ -168,7 +169,9 @@ wayland_tests() {
     bash scripts/with-wayland.sh "$SWIFT" test --ignore-lock --skip-build --filter "GtkTests|GtkStageTests"
 }
 
+beside=()
 if [ -z "$SANITIZE" ]; then
+  beside=(--ignore-lock)
   echo "== build the app and the tests"
   "$SWIFT" build --build-tests
   mkdir -p artifacts
@@ -182,7 +185,7 @@ echo "== swift test (core, data, GTK under Xvfb)${SANITIZE:+ with $SANITIZE sani
 # GTK tests need a display and fail (not skip) without one here.
 # A GTK critical anywhere in the run is a failure, not a line in the log.
 step "swift test" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
-  bash scripts/with-display.sh "$SWIFT" test "${swiftpm[@]}" --skip-build
+  bash scripts/with-display.sh "$SWIFT" test "${swiftpm[@]}" "${beside[@]}" --skip-build
 
 if [ -n "$wayland_job" ]; then
   wayland_status=0
