@@ -19,6 +19,7 @@ struct _MedalSvgPicture {
     MedalSvgRenderKey texture_key;
     guint render_id;        /* the idle that makes the exact texture */
     gboolean render_soon;   /* that idle comes before the next frame */
+    double alpha;           /* the picture's own opacity, 0 to 1 */
 };
 
 G_DEFINE_FINAL_TYPE(MedalSvgPicture, medal_svg_picture, GTK_TYPE_WIDGET)
@@ -190,15 +191,47 @@ static gboolean drawn_by_converting_cairo(GtkWidget *widget) {
     return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
 }
 
+/* Whether `widget` is drawn scaled on its window now: inside a view that a
+ * transition grows or shrinks by a transform (the zoom), so its pixels move
+ * and resample on every frame. At rest it is drawn one device pixel for one. */
+static gboolean drawn_scaled(GtkWidget *widget) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    graphene_matrix_t transform;
+    if (native == NULL || !gtk_widget_compute_transform(widget, GTK_WIDGET(native), &transform)) {
+        return FALSE;
+    }
+    return fabsf(graphene_matrix_get_x_scale(&transform) - 1.0f) > 0.001f ||
+           fabsf(graphene_matrix_get_y_scale(&transform) - 1.0f) > 0.001f;
+}
+
+/* How the picture is drawn this frame. */
+typedef struct {
+    gboolean cairo;   /* GTK 4.8's cairo renderer: paint the cairo surface */
+    gboolean moving;  /* resampled every frame (scaled): bilinear, not cairo's GOOD */
+    double alpha;     /* the picture's own opacity */
+} DrawStyle;
+
 /* Appends `texture` stretched over `rect`. For GTK 4.8's cairo renderer, its
  * pixels are painted from the cairo surface they live in: a texture node would
  * have every pixel converted again on every frame (see svg_document.h). The GL
  * renderer keeps the texture node, which it uploads once, and so does the
- * cairo renderer of GTK 4.18 and later, which draws it as fast. */
-static void append_texture(GtkSnapshot *snapshot, GdkTexture *texture, const graphene_rect_t *rect, gboolean cairo) {
-    cairo_surface_t *surface = cairo ? medal_svg_texture_get_surface(texture) : NULL;
+ * cairo renderer of GTK 4.18 and later, which draws it as fast.
+ *
+ * While the picture moves scaled, cairo resamples it with a bilinear filter:
+ * its GOOD filter convolves every pixel of a picture drawn smaller (the zoom's
+ * first frames shrink a full-window picture to a thumbnail), which at
+ * GDK_SCALE=2 takes longer than a frame. At rest the texture meets the device
+ * pixels one for one, and no filter is involved.
+ *
+ * The picture's alpha is painted with the pixels, in one pass: a widget's
+ * opacity would make GSK's cairo renderer draw the whole picture into an
+ * offscreen group first and then blend it. */
+static void append_texture(GtkSnapshot *snapshot, GdkTexture *texture, const graphene_rect_t *rect, const DrawStyle *style) {
+    cairo_surface_t *surface = style->cairo ? medal_svg_texture_get_surface(texture) : NULL;
     if (surface == NULL || rect->size.width <= 0 || rect->size.height <= 0) {
+        if (style->alpha < 1) gtk_snapshot_push_opacity(snapshot, style->alpha);
         gtk_snapshot_append_texture(snapshot, texture, rect);
+        if (style->alpha < 1) gtk_snapshot_pop(snapshot);
         return;
     }
     cairo_t *cr = gtk_snapshot_append_cairo(snapshot, rect);
@@ -206,20 +239,29 @@ static void append_texture(GtkSnapshot *snapshot, GdkTexture *texture, const gra
     cairo_scale(cr, rect->size.width / gdk_texture_get_width(texture), rect->size.height / gdk_texture_get_height(texture));
     cairo_set_source_surface(cr, surface, 0, 0);
     cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD);
+    if (style->moving) {
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR);
+    }
     cairo_rectangle(cr, 0, 0, gdk_texture_get_width(texture), gdk_texture_get_height(texture));
-    cairo_fill(cr);
+    if (style->alpha < 1) {
+        cairo_clip(cr);
+        cairo_paint_with_alpha(cr, style->alpha);
+    } else {
+        cairo_fill(cr);
+    }
     cairo_destroy(cr);
 }
 
 /* Draws `texture`, made for `made`, where a rendering for `wanted` goes in
  * `bounds`: as is when they match, else scaled so that the document lands
- * where it should, clipped to `bounds`. */
+ * where it should, clipped to `bounds` (moving: until the exact one is made). */
 static void draw_texture(GtkSnapshot *snapshot, GdkTexture *texture, const MedalSvgRenderKey *made,
-                         const MedalSvgRenderKey *wanted, const graphene_rect_t *bounds, int scale, gboolean cairo) {
+                         const MedalSvgRenderKey *wanted, const graphene_rect_t *bounds, int scale, DrawStyle style) {
     if (medal_svg_render_key_equal(made, wanted)) {
-        append_texture(snapshot, texture, bounds, cairo);
+        append_texture(snapshot, texture, bounds, &style);
         return;
     }
+    style.moving = TRUE;
     float kx = (float)wanted->doc_width / (float)made->doc_width / (float)scale;
     float ky = (float)wanted->doc_height / (float)made->doc_height / (float)scale;
     float doc_x = bounds->origin.x + (float)medal_svg_render_key_document_x(wanted) / (float)scale;
@@ -228,7 +270,7 @@ static void draw_texture(GtkSnapshot *snapshot, GdkTexture *texture, const Medal
                                               doc_y - (float)medal_svg_render_key_document_y(made) * ky,
                                               (float)made->width * kx, (float)made->height * ky);
     gtk_snapshot_push_clip(snapshot, bounds);
-    append_texture(snapshot, texture, &rect, cairo);
+    append_texture(snapshot, texture, &rect, &style);
     gtk_snapshot_pop(snapshot);
 }
 
@@ -238,7 +280,7 @@ static void medal_svg_picture_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     MedalSvgPicture *self = MEDAL_SVG_PICTURE(widget);
     MedalSvgRenderKey key;
     graphene_rect_t bounds;
-    if (!picture_layout(self, &key, &bounds)) {
+    if (self->alpha <= 0 || !picture_layout(self, &key, &bounds)) {
         return;
     }
     if (self->texture != NULL && self->texture_key.document != key.document) {
@@ -249,8 +291,12 @@ static void medal_svg_picture_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     }
     /* A failed rendering may have switched to the fallback: it draws next frame. */
     if (self->texture != NULL && self->texture_key.document == key.document) {
-        draw_texture(snapshot, self->texture, &self->texture_key, &key, &bounds, gtk_widget_get_scale_factor(widget),
-                     drawn_by_converting_cairo(widget));
+        DrawStyle style = {
+            .cairo = drawn_by_converting_cairo(widget),
+            .moving = drawn_scaled(widget),
+            .alpha = self->alpha,
+        };
+        draw_texture(snapshot, self->texture, &self->texture_key, &key, &bounds, gtk_widget_get_scale_factor(widget), style);
     }
 }
 
@@ -329,6 +375,7 @@ static void medal_svg_picture_class_init(MedalSvgPictureClass *klass) {
 
 static void medal_svg_picture_init(MedalSvgPicture *self) {
     self->fit = GTK_CONTENT_FIT_CONTAIN;
+    self->alpha = 1;
     self->natural_width = -1;
     self->natural_height = -1;
     gtk_widget_set_overflow(GTK_WIDGET(self), GTK_OVERFLOW_HIDDEN);
@@ -383,6 +430,20 @@ void medal_svg_picture_set_natural_size(MedalSvgPicture *self, int width, int he
     self->natural_width = width;
     self->natural_height = height;
     gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+void medal_svg_picture_set_alpha(MedalSvgPicture *self, double alpha) {
+    g_return_if_fail(MEDAL_IS_SVG_PICTURE(self));
+    alpha = CLAMP(alpha, 0, 1);
+    if (self->alpha != alpha) {
+        self->alpha = alpha;
+        gtk_widget_queue_draw(GTK_WIDGET(self));
+    }
+}
+
+double medal_svg_picture_get_alpha(MedalSvgPicture *self) {
+    g_return_val_if_fail(MEDAL_IS_SVG_PICTURE(self), 1);
+    return self->alpha;
 }
 
 const char *medal_svg_picture_get_shown_file(MedalSvgPicture *self) {

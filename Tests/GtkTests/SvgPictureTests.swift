@@ -67,6 +67,40 @@ struct SvgPictureTests {
         }
     }
 
+    /// A picture's own alpha draws its pixels at that opacity in one pass:
+    /// under GTK 4.8's cairo renderer no opacity node (which would draw the
+    /// picture into an offscreen group first), and at 0 nothing at all.
+    @Test func aPicturesAlphaDrawsItsPixelsAtThatOpacity() throws {
+        let file = try svgFile(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="black"/></svg>"#)
+        defer { unlink(file) }
+        let host = HostWindow()
+        let picture = Widgets.picture(file: file, name: "Black")
+        host.show(picture, width: 100, height: 100)
+        let svg: OpaquePointer = gcast(picture)
+        #expect(medal_svg_picture_get_alpha(svg) == 1)
+        func alphaAtTheMiddle() throws -> Int {
+            GtkHarness.pumpFrames(1, of: picture)
+            let pixels = try #require(PictureRendering.render(picture))
+            let row = pixels.height / 2 * pixels.stride
+            let column = pixels.width / 2 * 4
+            return Int(pixels.bytes[row + column + 3])
+        }
+        #expect(try alphaAtTheMiddle() == 255)
+        medal_svg_picture_set_alpha(svg, 0.25)
+        #expect(abs(try alphaAtTheMiddle() - 64) <= 2, "a quarter opaque")
+        let types = PictureRendering.nodeTypes(of: picture)
+        if PictureRendering.isDrawnByCairo(picture) && cgtk_cairo_renderer_converts_textures_each_draw() != 0 {
+            #expect(!types.contains(GSK_OPACITY_NODE), "no offscreen group: \(types)")
+        }
+        medal_svg_picture_set_alpha(svg, 0)
+        GtkHarness.pumpFrames(1, of: picture)
+        let hidden = PictureRendering.nodeTypes(of: picture)
+        #expect(!hidden.contains(GSK_CAIRO_NODE) && !hidden.contains(GSK_TEXTURE_NODE), "nothing drawn at 0: \(hidden)")
+        medal_svg_picture_set_alpha(svg, 7)
+        #expect(medal_svg_picture_get_alpha(svg) == 1, "held between 0 and 1")
+    }
+
     /// A new picture first drawn from another picture's rendering of its
     /// document gets its own: before the next frame when that rendering leaves
     /// part of it empty (a square thumbnail's, cropped, for wide details

@@ -32,6 +32,13 @@ GtkContentFit medal_svg_picture_get_content_fit(MedalSvgPicture *self);
  * own; -1 for the SVG's own. It can always shrink to nothing. */
 void medal_svg_picture_set_natural_size(MedalSvgPicture *self, int width, int height);
 
+/* The picture's own opacity, 0 to 1 (1 unless set): drawn with its pixels in
+ * one pass, where a widget's opacity below 1 makes GSK's cairo renderer draw
+ * the picture into an offscreen group first and blend that (a full-window
+ * background at GDK_SCALE=2 took most of a frame so). */
+void medal_svg_picture_set_alpha(MedalSvgPicture *self, double alpha);
+double medal_svg_picture_get_alpha(MedalSvgPicture *self);
+
 /* The file shown: the picture's, the fallback, or NULL if neither can be. */
 const char *medal_svg_picture_get_shown_file(MedalSvgPicture *self);
 

@@ -1,4 +1,5 @@
 import CGtk
+import CSvgPicture
 import GtkStage
 import Localization
 import MedalData
@@ -61,7 +62,7 @@ public final class HerbsScreen: ViewController {
         }
         gtk_overlay_add_overlay(gcast(overlay), column)
         // Hidden until the first layout gives the window's shape.
-        gtk_widget_set_opacity(background, 0)
+        Self.setBackgroundAlpha(background, 0)
     }
 
     /// The first layout sets the background's opacity for the window's
@@ -69,7 +70,7 @@ public final class HerbsScreen: ViewController {
     override public func viewWillLayout(at size: Size) {
         guard !hasShape, size.width > 0, size.height > 0 else { return }
         hasShape = true
-        gtk_widget_set_opacity(background, PopGeometry.backgroundOpacity(for: size))
+        Self.setBackgroundAlpha(background, PopGeometry.backgroundOpacity(for: size))
     }
 
     private func row(for herbs: [Herb]) -> WidgetPointer {
@@ -143,17 +144,26 @@ public final class HerbsScreen: ViewController {
         if !covered { thumbnails.forEach { gtk_widget_set_opacity($0, 1) } }
     }
 
+    /// How opaque the background picture is drawn. The picture's own alpha,
+    /// not the widget's opacity: GSK's cairo renderer would draw the whole
+    /// window's picture into an offscreen group on every frame to fade it.
+    public var backgroundAlpha: Double { medal_svg_picture_get_alpha(gcast(background)) }
+
+    private static func setBackgroundAlpha(_ background: WidgetPointer, _ alpha: Double) {
+        medal_svg_picture_set_alpha(gcast(background), alpha)
+    }
+
     /// Fades the background to the opacity the new shape asks for, alongside
     /// the size change (the sample's `viewWillTransition(to:with:)`).
     override public func viewWillTransition(to size: Size) {
         let target = PopGeometry.backgroundOpacity(for: size)
-        let start = gtk_widget_get_opacity(background)
+        let start = backgroundAlpha
         guard abs(target - start) > 0.001, let stage else { return }
         backgroundAnimator?.stopAnimation()
         let animator = FrameAnimator(duration: 0.3, curve: .easeInOut, clockOwner: stage.widget)
         let background = self.background
         animator.addAnimations { progress in
-            gtk_widget_set_opacity(background, start + (target - start) * progress)
+            Self.setBackgroundAlpha(background, start + (target - start) * progress)
         }
         animator.startAnimation()
         backgroundAnimator = animator
