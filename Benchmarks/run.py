@@ -65,6 +65,19 @@ def count_dropped(intervals):
     return sum(1 for i in intervals if i > 1.5 * REFRESH_MS)
 
 
+def hitch_ms(intervals):
+    """Apple's hitch time: each frame shown later than one refresh after the
+    one before (an interval over 1.5 refreshes, as dropped frames count) adds
+    how late it was, its interval less one refresh, in ms."""
+    return sum(i - REFRESH_MS for i in intervals if i > 1.5 * REFRESH_MS)
+
+
+def hitch_ratio(rows):
+    """Hitch time over motion time for `rows` together, in ms per s."""
+    motion_s = sum(r["motion_s"] for r in rows)
+    return sum(r["hitch_ms"] for r in rows) / motion_s if motion_s > 0 else 0.0
+
+
 def frame_rows(events):
     rows = []
     for event in events:
@@ -80,10 +93,14 @@ def frame_rows(events):
         # What GtkStage left until a frame was painted (a dismissal's end:
         # focus handed back, the screen beneath given its input again).
         after_paint = event.get("after_paint_us", [])
+        motion_s = (times[-1] - times[0]) / 1_000_000 if len(times) > 1 else 0.0
         rows.append({
             "name": event["name"],
             "frames": len(times),
             "dropped": count_dropped(intervals),
+            "hitch_ms": hitch_ms(intervals),
+            "motion_s": motion_s,
+            "hitch_ratio": hitch_ms(intervals) / motion_s if motion_s > 0 else 0.0,
             "worst_ms": max(intervals) if intervals else 0,
             "median_ms": statistics.median(intervals) if intervals else 0,
             "ours_p50": percentile(ours, 50) if ours else None,
@@ -97,13 +114,16 @@ def frame_rows(events):
 
 def print_frames(title, rows):
     print(f"\n### {title}\n")
-    print("| transition | frames | median interval ms | worst ms | dropped | our code p50 µs (CPU) | p99 µs (CPU) | p99 µs (wall) "
-          "| after paint µs (CPU, most) |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| transition | frames | median interval ms | worst ms | dropped | hitch ms/s | our code p50 µs (CPU) | p99 µs (CPU) "
+          "| p99 µs (wall) | after paint µs (CPU, most) |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     dash = lambda value: "—" if value is None else value
     for r in rows:
         print(f"| {r['name']} | {r['frames']} | {r['median_ms']:.1f} | {r['worst_ms']:.1f} | {r['dropped']} "
-              f"| {dash(r['ours_p50'])} | {dash(r['ours_p99'])} | {dash(r['ours_wall_p99'])} | {dash(r['after_paint_max'])} |")
+              f"| {r['hitch_ratio']:.1f} | {dash(r['ours_p50'])} | {dash(r['ours_p99'])} | {dash(r['ours_wall_p99'])} "
+              f"| {dash(r['after_paint_max'])} |")
+    if rows:
+        print(f"\nAll of them: {hitch_ratio(rows):.1f} ms of hitch per second of motion.")
 
 
 def resize_storm(app, count):
@@ -225,6 +245,11 @@ def main():
     # RendererChoice), then GL and cairo forced. The summary's
     # dropped_frames is the default's alone; the forced ones have keys of their own.
     dropped_by = {}
+    hitch_per_s = float("nan")
+    # Input latency: frames from the one that took the first motion past the
+    # drag threshold of a real (XTEST) drag to the first painted with the
+    # dragged thing moved (InputLatencyProbe), in every frames run.
+    latencies = []
     # A first run, not counted: in two runs here the first of the three
     # dropped 32 and 25 frames where the same run again dropped 1 or 2 (the
     # herb pop out most), whatever its renderer.
@@ -234,6 +259,7 @@ def main():
         events = lines_of([args.app, "frames"], env=env)
         rows = frame_rows(events)
         releases += [dict(e, renderer=label) for e in events if e.get("event") == "release"]
+        latencies += [dict(e, renderer=label) for e in events if e.get("event") == "latency"]
         renderer = rows[0]["renderer"] if rows else "?"
         print_frames(f"Frames, {label} ({renderer})", rows)
         dropped_by[label] = sum(r["dropped"] for r in rows)
@@ -251,6 +277,7 @@ def main():
             pop_dropped = sum(r["dropped"] for r in rows if r["name"] in ("herb-pop-out", "herb-pop-back"))
             worst = max([worst] + [r["worst_ms"] for r in rows])
             dropped = dropped_by[label]
+            hitch_per_s = hitch_ratio(rows)
             p99s += [r["ours_p99"] for r in rows if r["ours_p99"] is not None]
             wall_p99s += [r["ours_wall_p99"] for r in rows if r["ours_wall_p99"] is not None]
             after_paints += [r["after_paint_max"] for r in rows if r["after_paint_max"] is not None]
@@ -284,16 +311,33 @@ def main():
     # kept out of the targets' totals so they compare with earlier runs.
     # GL beside it: whether the renderer the app picks on a software GL
     # (cairo) is still the better one at scale 2.
-    dropped_scale2_by = {}
+    dropped_scale2_by, hitch_scale2_by = {}, {}
     for renderer in ["cairo", "gl"]:
         scale2 = {"GSK_RENDERER": renderer, "GDK_SCALE": "2"}
-        rows = frame_rows(lines_of([args.app, "frames"], env=scale2))
+        scale2_events = lines_of([args.app, "frames"], env=scale2)
+        latencies += [dict(e, renderer=f"GSK_RENDERER={renderer} GDK_SCALE=2") for e in scale2_events
+                      if e.get("event") == "latency"]
+        rows = frame_rows(scale2_events)
         print_frames(f"Frames, GSK_RENDERER={renderer} GDK_SCALE=2 ({rows[0]['renderer'] if rows else '?'})", rows)
         dropped_scale2_by[renderer] = sum(r["dropped"] for r in rows)
+        hitch_scale2_by[renderer] = hitch_ratio(rows)
         if args.peer and renderer == "cairo":
             print_frames("Peer frames, GSK_RENDERER=cairo GDK_SCALE=2",
                          frame_rows(lines_of([args.peer, "frames"], env=scale2)))
     dropped_scale2, dropped_scale2_gl = dropped_scale2_by["cairo"], dropped_scale2_by["gl"]
+
+    print("\n## Input latency of real drags (XTEST)\n")
+    print("Frames from the frame that took a drag's first motion past the threshold to the first one "
+          "painted with the dragged thing moved: 0 is the same frame.\n")
+    print("| drag | renderer | frames |")
+    print("| --- | --- | ---: |")
+    for r in latencies:
+        shown = r.get("frames")
+        print(f"| {r['name']} | {r['renderer']} | {'never moved' if shown is None else shown}"
+              f"{(' (' + r['error'] + ')') if 'error' in r else ''} |")
+    # A drag whose thing never moved counts as far beyond any target.
+    latency_frames = [r["frames"] if r.get("frames") is not None else 99 for r in latencies]
+    latency_p95 = percentile(latency_frames, 95) if latency_frames else float("nan")
 
     # 3b. Lists of 17, 1,000 and 20,000 Games.
     by_size = lists(args.app, 2 if args.quick else 5)
@@ -356,7 +400,8 @@ def main():
     after_paint_max = max(after_paints) if after_paints else 0
     print()
     print(f"bench: startup_ratio={startup_ratio:.2f} rss_ratio={rss_ratio:.2f} peer_startup_ratio={peer_ratio:.2f} "
-          f"dropped_frames={dropped} worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} tick_p99_wall_us={tick_p99_wall} after_paint_max_us={after_paint_max} "
+          f"input_latency_frames_p95={latency_p95} dropped_frames={dropped} hitch_ms_per_s={hitch_per_s:.1f} hitch_ms_per_s_scale2={hitch_scale2_by['cairo']:.1f} "
+          f"worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} tick_p99_wall_us={tick_p99_wall} after_paint_max_us={after_paint_max} "
           f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift} soak_heap_drift_kb={heap_drift} dropped_frames_scale2={dropped_scale2} dropped_frames_scale2_gl={dropped_scale2_gl} "
           f"first_open_worst_ms={first_open_worst:.1f} pop_dropped={pop_dropped} "
           f"release_speed_ratio={release_ratio:.2f} sheet_release_speed_ratio={sheet_release_ratio:.2f} "

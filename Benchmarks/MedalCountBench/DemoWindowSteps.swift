@@ -31,6 +31,21 @@ extension BenchRunner {
                 start: {
                     (swipe?.rootScene.navigation?.topViewController as? NextScenePushing)?.pushToNextScene()
                 }, isDone: { swipe?.rootScene.navigation?.viewControllers.count == 2 && swipe?.rootScene.navigation?.isTransitioning == false }),
+            // A drag from the leading edge, 90 px in, let go still: scene B stays.
+            latencyStep(
+                "edge-swipe",
+                target: InputLatencyProbe.Target(
+                    window: { swipe?.window },
+                    pressPoint: {
+                        guard let stage = swipe?.stage else { return nil }
+                        let leading = gtk_widget_get_direction(stage.widget) == GTK_TEXT_DIR_RTL ? stage.bounds.width - 10 : 10
+                        return Self.point(leading, stage.bounds.height / 2, in: stage.widget)
+                    },
+                    offset: { (swipe.map { gtk_widget_get_direction($0.window) == GTK_TEXT_DIR_RTL } == true ? -90 : 90, 0) },
+                    moving: { swipe?.rootScene.navigation?.viewControllers.map(\.view) ?? [] },
+                    hasSettled: {
+                        swipe?.rootScene.navigation?.isTransitioning == false && swipe?.rootScene.navigation?.viewControllers.count == 2
+                    })),
             Step(
                 name: "pop-fade", start: { swipe?.rootScene.navigation?.popViewController(animated: true) },
                 isDone: { swipe?.rootScene.navigation?.viewControllers.count == 1 && swipe?.rootScene.navigation?.isTransitioning == false }),
@@ -62,6 +77,13 @@ extension BenchRunner {
                 name: "herb-pop-back", start: { cook?.herbsScreen.presentedViewController?.dismiss(animated: true) },
                 isDone: { phase() == .dismissed }),
             Step(name: nil, start: { cook?.herbsScreen.showDetails(at: 0) }, isDone: { phase() == .presented }),
+            // The details grabbed in their middle, pulled down 60 px and let go still: they spring back.
+            latencyStep(
+                "herb-zoom-drag",
+                target: InputLatencyProbe.Target(
+                    window: { cook?.window }, pressPoint: { Self.middle(of: cook?.herbsScreen.presentedViewController?.view) },
+                    offset: { (0, 60) }, moving: { (cook?.herbsScreen.presentedViewController?.view).map { [$0] } ?? [] },
+                    hasSettled: { cook.map { $0.stage.presenter.runningTransition(presentedBy: $0.herbsScreen) == nil } ?? true })),
             zoomStep { cook },
         ]
     }

@@ -23,6 +23,7 @@ extension BenchRunner {
         steps = [
             Step(name: nil, start: {}, isDone: { gtk_widget_get_mapped(window.stage.widget) != 0 && settled }),
             Step(name: "summer-in", start: { main.showGames(.summer) }, isDone: { phase() == .presented }),
+            latencyStep("summer-drag", target: summerLatencyTarget(window)),
             Step(name: "summer-out", start: { main.dismiss(animated: true) }, isDone: { phase() == .dismissed }),
             Step(name: "winter-in", start: { main.showGames(.winter) }, isDone: { phase() == .presented }),
             Step(name: "winter-out", start: { main.dismiss(animated: true) }, isDone: { phase() == .dismissed }),
@@ -71,6 +72,17 @@ extension BenchRunner {
             },
             hasSettled: { stage.presenter.phase(presentedBy: main) == .dismissed })
         return scripted("summer-drag", speed: 2.1, reach: 0.7, target: target, on: { window.window })
+    }
+
+    /// The Summer panel grabbed in its middle and pulled 60 px toward the
+    /// edge it leaves by, then let go still: it springs back.
+    private func summerLatencyTarget(_ window: MedalCountWindow) -> InputLatencyProbe.Target {
+        let panel = { Self.panel(of: window)?.presentedView }
+        return InputLatencyProbe.Target(
+            window: { window.window }, pressPoint: { Self.middle(of: panel()) },
+            offset: { (gtk_widget_get_direction(window.window) == GTK_TEXT_DIR_RTL ? 60 : -60, 0) },
+            moving: { panel().map { [$0] } ?? [] },
+            hasSettled: { window.stage.presenter.runningTransition(presentedBy: window.mainScreen) == nil })
     }
 
     /// The presentation controller of the panel or sheet up in `window`, if any.

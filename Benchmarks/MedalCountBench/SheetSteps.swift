@@ -35,6 +35,13 @@ extension BenchRunner {
                 name: "sheet-detent",
                 start: { sheet.map { sheet in sheet.animateChanges { sheet.selectedDetentIdentifier = .large } } },
                 isDone: { sheet?.isRunningBetweenDetents != true }),
+            // Its grabber pulled down 60 px and let go still: back to large.
+            latencyStep(
+                "sheet-drag",
+                target: InputLatencyProbe.Target(
+                    window: { window.window }, pressPoint: { Self.middle(of: sheet?.grabberWidget) }, offset: { (0, 60) },
+                    moving: { sheet.map { [$0.presentedView] } ?? [] },
+                    hasSettled: { sheet?.isRunningBetweenDetents != true && sheet?.dragTracker?.isSwiping != true })),
             scripted("sheet-drag", speed: 0.9, reach: 0.1, target: target, on: { window.window }),
         ]
     }

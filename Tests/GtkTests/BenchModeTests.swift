@@ -69,6 +69,19 @@ struct BenchModeTests {
             #expect(!release.contains(#""pointer_px_s":0,"#) && !release.contains(#""pointer_px_s":-"#), "\(release)")
             #expect(!release.contains(#""after_px_s":0,"#) && !release.contains(#""after_px_s":-"#), "\(release)")
         }
+        // Each real drag's input latency, where XTEST reaches the windows: the
+        // dragged thing moved (how many frames later is the benchmark's to judge).
+        let latencies = lines.filter { $0.contains(#""event":"latency""#) }
+        if InputLatencyProbe.isAvailable {
+            for drag in ["summer-drag", "sheet-drag", "edge-swipe", "herb-zoom-drag"] {
+                let latency = latencies.first { $0.contains(#""name":"\#(drag)""#) } ?? ""
+                #expect(latency.contains(#""frames":"#) && !latency.contains(#""frames":null"#), "\(drag): \(latency)")
+            }
+        } else {
+            #expect(latencies.isEmpty, "real drags without XTEST: \(latencies)")
+        }
+        // What the real drags grabbed went back: every scripted step after them still ran.
+        #expect(lines.contains { $0.contains(#""name":"herb-zoom-drag","renderer""#) })
     }
 
     @Test func listsScenarioTimesTheOpenAndCountsTheRowsAndTheScroll() {
