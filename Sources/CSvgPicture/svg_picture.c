@@ -182,10 +182,8 @@ static void choose_texture(MedalSvgPicture *self, const MedalSvgRenderKey *key) 
 }
 
 /* Whether `widget` is drawn by GSK's cairo renderer (software rendering:
- * virtual machines, remote sessions, GSK_RENDERER=cairo) of a GTK that
- * converts a texture node's pixels on every draw (GTK 4.8, see versions.h). */
-static gboolean drawn_by_converting_cairo(GtkWidget *widget) {
-    if (!cgtk_cairo_renderer_converts_textures_each_draw()) return FALSE;
+ * virtual machines, remote sessions, GSK_RENDERER=cairo). */
+static gboolean drawn_by_cairo(GtkWidget *widget) {
     GtkNative *native = gtk_widget_get_native(widget);
     GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
     return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
@@ -206,7 +204,7 @@ static gboolean drawn_scaled(GtkWidget *widget) {
 
 /* How the picture is drawn this frame. */
 typedef struct {
-    gboolean cairo;   /* GTK 4.8's cairo renderer: paint the cairo surface */
+    gboolean cairo;   /* paint the cairo surface (GSK's cairo renderer, see below) */
     gboolean moving;  /* resampled every frame (scaled): bilinear, not cairo's GOOD */
     double alpha;     /* the picture's own opacity */
 } DrawStyle;
@@ -215,7 +213,9 @@ typedef struct {
  * pixels are painted from the cairo surface they live in: a texture node would
  * have every pixel converted again on every frame (see svg_document.h). The GL
  * renderer keeps the texture node, which it uploads once, and so does the
- * cairo renderer of GTK 4.18 and later, which draws it as fast.
+ * cairo renderer of GTK 4.18 and later at rest and opaque, which draws it as
+ * fast; moving or see-through, that renderer gets the surface too, so that
+ * the filter and the alpha below apply.
  *
  * While the picture moves scaled, cairo resamples it with a bilinear filter:
  * its GOOD filter convolves every pixel of a picture drawn smaller (the zoom's
@@ -291,9 +291,11 @@ static void medal_svg_picture_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     }
     /* A failed rendering may have switched to the fallback: it draws next frame. */
     if (self->texture != NULL && self->texture_key.document == key.document) {
+        gboolean moving = drawn_scaled(widget);
         DrawStyle style = {
-            .cairo = drawn_by_converting_cairo(widget),
-            .moving = drawn_scaled(widget),
+            .cairo = drawn_by_cairo(widget) &&
+                     (cgtk_cairo_renderer_converts_textures_each_draw() || moving || self->alpha < 1),
+            .moving = moving,
             .alpha = self->alpha,
         };
         draw_texture(snapshot, self->texture, &self->texture_key, &key, &bounds, gtk_widget_get_scale_factor(widget), style);

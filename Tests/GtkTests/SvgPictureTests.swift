@@ -68,7 +68,7 @@ struct SvgPictureTests {
     }
 
     /// A picture's own alpha draws its pixels at that opacity in one pass:
-    /// under GTK 4.8's cairo renderer no opacity node (which would draw the
+    /// under GSK's cairo renderer no opacity node (which would draw the
     /// picture into an offscreen group first), and at 0 nothing at all.
     @Test func aPicturesAlphaDrawsItsPixelsAtThatOpacity() throws {
         let file = try svgFile(
@@ -90,7 +90,7 @@ struct SvgPictureTests {
         medal_svg_picture_set_alpha(svg, 0.25)
         #expect(abs(try alphaAtTheMiddle() - 64) <= 2, "a quarter opaque")
         let types = PictureRendering.nodeTypes(of: picture)
-        if PictureRendering.isDrawnByCairo(picture) && cgtk_cairo_renderer_converts_textures_each_draw() != 0 {
+        if PictureRendering.isDrawnByCairo(picture) {
             #expect(!types.contains(GSK_OPACITY_NODE), "no offscreen group: \(types)")
         }
         medal_svg_picture_set_alpha(svg, 0)
