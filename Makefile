@@ -67,6 +67,15 @@ docs: setup
 bench: setup
 	SWIFT="$(SWIFT)" QUICK="$(QUICK)" bash scripts/bench.sh
 
+# `make bench` in a Debian root (scripts/in-debian.sh), its peers' libadwaita
+# installed there while the network is up: SUITE=trixie (libadwaita 1.7) adds
+# AdwDialog's bottom sheet beside the medal table's sheet.
+.PHONY: bench-debian bench-setup
+bench-setup: setup
+	@bash scripts/bench-setup.sh
+bench-debian:
+	MEDALCOUNT_DEBIAN_SETUP=bench-setup bash scripts/in-debian.sh $(SUITE) make bench QUICK="$(QUICK)"
+
 install: setup
 	$(SWIFT) build -c release --product MedalCount
 	DESTDIR="$(DESTDIR)" bash scripts/install.sh "$(PREFIX)" "$$($(SWIFT) build -c release --show-bin-path)/MedalCount"

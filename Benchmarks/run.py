@@ -208,6 +208,7 @@ def main():
     parser.add_argument("--app", required=True, help="MedalCountBench, built (it runs the app)")
     parser.add_argument("--baseline", required=True)
     parser.add_argument("--peer")
+    parser.add_argument("--sheet-peer", help="Benchmarks/peers/adw_sheet.c, built (libadwaita 1.5 and later)")
     parser.add_argument("--picture", required=True)
     parser.add_argument("--texture-draw", help="Benchmarks/texture_draw.c, built")
     parser.add_argument("--quick", action="store_true")
@@ -215,16 +216,19 @@ def main():
     runs = 4 if args.quick else 10
 
     # 1 and 2. Start-up, alternating runs.
-    ours, base, peer = [], [], []
+    ours, base, peer, sheet_peer = [], [], [], []
     for _ in range(runs):
         ours.append(startup_once([args.app, "startup"]))
         base.append(startup_once([args.baseline, args.picture]))
         if args.peer:
             peer.append(startup_once([args.peer, "startup"]))
+        if args.sheet_peer:
+            sheet_peer.append(startup_once([args.sheet_peer, "startup"]))
     med = lambda xs, i: statistics.median(x[i] for x in xs)
     startup_ratio = med(ours, 0) / med(base, 0)
     rss_ratio = med(ours, 1) / med(base, 1)
     peer_ratio = med(ours, 0) / med(peer, 0) if peer else float("nan")
+    sheet_peer_ratio = med(ours, 0) / med(sheet_peer, 0) if sheet_peer else float("nan")
     print(f"## Start-up ({runs} alternating runs each, medians)\n")
     print("| program | first frame ms | resident KiB |")
     print("| --- | ---: | ---: |")
@@ -232,8 +236,11 @@ def main():
     print(f"| baseline (plain GTK, C) | {med(base, 0) * 1000:.0f} | {med(base, 1):.0f} |")
     if peer:
         print(f"| peer (libadwaita AdwFlap, C) | {med(peer, 0) * 1000:.0f} | {med(peer, 1):.0f} |")
+    if sheet_peer:
+        print(f"| sheet peer (libadwaita AdwDialog as a bottom sheet, C) | {med(sheet_peer, 0) * 1000:.0f} "
+              f"| {med(sheet_peer, 1):.0f} |")
     print(f"\nstartup_ratio {startup_ratio:.2f} (target ≤ 1.10), rss_ratio {rss_ratio:.2f} (target ≤ 1.25), "
-          f"peer_startup_ratio {peer_ratio:.2f}")
+          f"peer_startup_ratio {peer_ratio:.2f}, sheet_peer_startup_ratio {sheet_peer_ratio:.2f}")
 
     # 3. Frames: the default renderer, then GL and cairo forced.
     worst, dropped, p99s, wall_p99s, after_paints, releases = 0.0, 0, [], [], [], []
@@ -284,6 +291,11 @@ def main():
         if args.peer:
             peer_rows = frame_rows(lines_of([args.peer, "frames"], env=env))
             print_frames(f"Peer frames, {label}", peer_rows)
+        if args.sheet_peer:
+            # AdwDialog's bottom sheet beside the medal table's sheet coming in and going.
+            sheet_rows = [r for r in rows if r["name"] in ("medal-count-in", "medal-count-out")]
+            sheet_rows += frame_rows(lines_of([args.sheet_peer, "frames"], env=env))
+            print_frames(f"The medal table's sheet and AdwDialog's bottom sheet, {label}", sheet_rows)
 
     # The scripted drags' releases: the dragged thing's speed after the
     # release over the pointer's over the last 50 ms before it. The Summer
@@ -400,6 +412,7 @@ def main():
     after_paint_max = max(after_paints) if after_paints else 0
     print()
     print(f"bench: startup_ratio={startup_ratio:.2f} rss_ratio={rss_ratio:.2f} peer_startup_ratio={peer_ratio:.2f} "
+          f"sheet_peer_startup_ratio={sheet_peer_ratio:.2f} "
           f"input_latency_frames_p95={latency_p95} dropped_frames={dropped} hitch_ms_per_s={hitch_per_s:.1f} hitch_ms_per_s_scale2={hitch_scale2_by['cairo']:.1f} "
           f"worst_frame_ms={worst:.1f} tick_p99_us={tick_p99} tick_p99_wall_us={tick_p99_wall} after_paint_max_us={after_paint_max} "
           f"resize_misplaced={storm['misplaced']} soak_drift_kb={drift} soak_heap_drift_kb={heap_drift} dropped_frames_scale2={dropped_scale2} dropped_frames_scale2_gl={dropped_scale2_gl} "

@@ -158,7 +158,10 @@ if [ -z "$(find "$root/var/lib/medalcount-upgraded" -mmin -1440 2>/dev/null)" ];
   upgrade="apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get -y -qq dist-upgrade &&
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${toolchain_packages[*]} && touch /var/lib/medalcount-upgraded && "
 fi
-if ! in_root "$root" network bash -c "$upgrade"'cd /work/medalcount && make --no-print-directory setup' \
+# MEDALCOUNT_DEBIAN_SETUP: the make targets run with the network (`setup`, or
+# `bench-setup` for `make bench-debian`).
+setup_targets="${MEDALCOUNT_DEBIAN_SETUP:-setup}"
+if ! in_root "$root" network bash -c "$upgrade"'cd /work/medalcount && make --no-print-directory '"$setup_targets" \
   >"$setup_log" 2>&1; then
   echo "in-debian.sh: make setup failed in $suite; the end of its log ($setup_log):" >&2
   tail -n 30 "$setup_log" >&2
