@@ -173,6 +173,12 @@ open class NavigationController: ViewController {
         machine = TransitionStateMachine()
         _ = machine.handle(.presentRequested)
         let stage = contentStage
+        // Neither screen takes clicks while it moves, as in UIKit: a click
+        // 50 ms into a push would land on the screen sliding away. Each gets
+        // back what it had when the transition ends, whichever way.
+        let targets = (from: gtk_widget_get_can_target(from.view), to: gtk_widget_get_can_target(to.view))
+        gtk_widget_set_can_target(from.view, 0)
+        gtk_widget_set_can_target(to.view, 0)
         let participants = TransitionParticipants(
             from: from, to: to, fromView: from.view, toView: to.view,
             finalFrame: { stage.bounds })
@@ -183,6 +189,8 @@ open class NavigationController: ViewController {
                 self?.machine.handle(event) ?? .ignore
             },
             onComplete: { [weak self] completed in
+                gtk_widget_set_can_target(from.view, targets.from)
+                gtk_widget_set_can_target(to.view, targets.to)
                 self?.transitionDidEnd(operation, from: from, to: to, completed: completed)
             })
         runningTransition = context

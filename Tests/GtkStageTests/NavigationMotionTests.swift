@@ -103,6 +103,40 @@ struct NavigationMotionTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    /// Neither screen takes a click while a push moves them (a click 50 ms
+    /// in landed on the screen sliding away, and presented from it); each
+    /// has what it had again at the end, a screen that took none included,
+    /// whichever way the transition ends.
+    @Test func noScreenTakesClicksWhileItMoves() throws {
+        let window = StageWindow()
+        let navigation = stack(in: window, timeScale: 8)
+        let inbox = try #require(navigation.topViewController)
+        let button = gtk_button_new_with_label("Reply")!
+        let message = ViewController(view: button, title: "Message")
+        navigation.pushViewController(message, animated: true)
+        window.frames(6)
+        #expect(navigation.isTransitioning)
+        #expect(gtk_widget_get_can_target(inbox.view) == 0 && gtk_widget_get_can_target(button) == 0)
+        let stage = navigation.contentStage
+        let middle = stage.presentationFrame(of: button)
+        let picked = gtk_widget_pick(stage.widget, middle.x + middle.width / 2, middle.y + middle.height / 2, GTK_PICK_DEFAULT)
+        #expect(picked != button, "the screen sliding in took a click")
+        navigation.contentStage.motion = Motion(timeScale: 1)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(gtk_widget_get_can_target(button) != 0 && gtk_widget_get_can_target(inbox.view) != 0)
+
+        // A screen the app made untargetable stays so, after a pop turned round.
+        gtk_widget_set_can_target(inbox.view, 0)
+        navigation.contentStage.motion = Motion(timeScale: 8)
+        navigation.popViewController(animated: true)
+        window.frames(3)
+        navigation.pushViewController(screen("Draft"), animated: true)
+        navigation.contentStage.motion = Motion(timeScale: 1)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(gtk_widget_get_can_target(inbox.view) == 0, "the app's choice kept")
+        #expect(gtk_widget_get_can_target(button) != 0)
+    }
+
     /// A push asked for while a pop runs is refused: the stack ends as the
     /// pop leaves it, and the screen asked for can be pushed after.
     @Test func aPushDuringAPopChangesNothing() {
