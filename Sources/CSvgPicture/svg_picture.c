@@ -189,39 +189,26 @@ static gboolean drawn_by_cairo(GtkWidget *widget) {
     return renderer != NULL && GSK_IS_CAIRO_RENDERER(renderer);
 }
 
-/* Whether `widget` is drawn scaled on its window now: inside a view that a
- * transition grows or shrinks by a transform (the zoom), so its pixels move
- * and resample on every frame. At rest it is drawn one device pixel for one. */
-static gboolean drawn_scaled(GtkWidget *widget) {
-    GtkNative *native = gtk_widget_get_native(widget);
-    graphene_matrix_t transform;
-    if (native == NULL || !gtk_widget_compute_transform(widget, GTK_WIDGET(native), &transform)) {
-        return FALSE;
-    }
-    return fabsf(graphene_matrix_get_x_scale(&transform) - 1.0f) > 0.001f ||
-           fabsf(graphene_matrix_get_y_scale(&transform) - 1.0f) > 0.001f;
-}
-
 /* How the picture is drawn this frame. */
 typedef struct {
     gboolean cairo;   /* paint the cairo surface (GSK's cairo renderer, see below) */
-    gboolean moving;  /* resampled every frame (scaled): bilinear, not cairo's GOOD */
     double alpha;     /* the picture's own opacity */
 } DrawStyle;
 
-/* Appends `texture` stretched over `rect`. For GTK 4.8's cairo renderer, its
- * pixels are painted from the cairo surface they live in: a texture node would
- * have every pixel converted again on every frame (see svg_document.h). The GL
- * renderer keeps the texture node, which it uploads once, and so does the
- * cairo renderer of GTK 4.18 and later at rest and opaque, which draws it as
- * fast; moving or see-through, that renderer gets the surface too, so that
- * the filter and the alpha below apply.
+/* Appends `texture` stretched over `rect`. Under GSK's cairo renderer its
+ * pixels are painted from the cairo surface they live in: GTK 4.8's would
+ * convert a texture node's every pixel again on every frame (see
+ * svg_document.h), and 4.18's draws the surface as fast as a texture node
+ * (`make bench`'s texture_node_ratio) but leaves a texture node its own
+ * filter and opacity group. The GL renderer keeps the texture node, which it
+ * uploads once.
  *
- * While the picture moves scaled, cairo resamples it with a bilinear filter:
- * its GOOD filter convolves every pixel of a picture drawn smaller (the zoom's
- * first frames shrink a full-window picture to a thumbnail), which at
- * GDK_SCALE=2 takes longer than a frame. At rest the texture meets the device
- * pixels one for one, and no filter is involved.
+ * Cairo resamples the surface with a bilinear filter, never its GOOD filter,
+ * which convolves every pixel of a picture drawn smaller: a zoom draws the
+ * full-window picture shrunk to a thumbnail through an ancestor's transform,
+ * reusing the render node the picture last made (GTK snapshots it again only
+ * when it changes), which at GDK_SCALE=2 took longer than a frame. At rest a
+ * picture meets the device pixels one for one, and no filter is involved.
  *
  * The picture's alpha is painted with the pixels, in one pass: a widget's
  * opacity would make GSK's cairo renderer draw the whole picture into an
@@ -239,9 +226,7 @@ static void append_texture(GtkSnapshot *snapshot, GdkTexture *texture, const gra
     cairo_scale(cr, rect->size.width / gdk_texture_get_width(texture), rect->size.height / gdk_texture_get_height(texture));
     cairo_set_source_surface(cr, surface, 0, 0);
     cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD);
-    if (style->moving) {
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR);
-    }
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR);
     cairo_rectangle(cr, 0, 0, gdk_texture_get_width(texture), gdk_texture_get_height(texture));
     if (style->alpha < 1) {
         cairo_clip(cr);
@@ -254,14 +239,13 @@ static void append_texture(GtkSnapshot *snapshot, GdkTexture *texture, const gra
 
 /* Draws `texture`, made for `made`, where a rendering for `wanted` goes in
  * `bounds`: as is when they match, else scaled so that the document lands
- * where it should, clipped to `bounds` (moving: until the exact one is made). */
+ * where it should, clipped to `bounds` (until the exact one is made). */
 static void draw_texture(GtkSnapshot *snapshot, GdkTexture *texture, const MedalSvgRenderKey *made,
                          const MedalSvgRenderKey *wanted, const graphene_rect_t *bounds, int scale, DrawStyle style) {
     if (medal_svg_render_key_equal(made, wanted)) {
         append_texture(snapshot, texture, bounds, &style);
         return;
     }
-    style.moving = TRUE;
     float kx = (float)wanted->doc_width / (float)made->doc_width / (float)scale;
     float ky = (float)wanted->doc_height / (float)made->doc_height / (float)scale;
     float doc_x = bounds->origin.x + (float)medal_svg_render_key_document_x(wanted) / (float)scale;
@@ -291,13 +275,7 @@ static void medal_svg_picture_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     }
     /* A failed rendering may have switched to the fallback: it draws next frame. */
     if (self->texture != NULL && self->texture_key.document == key.document) {
-        gboolean moving = drawn_scaled(widget);
-        DrawStyle style = {
-            .cairo = drawn_by_cairo(widget) &&
-                     (cgtk_cairo_renderer_converts_textures_each_draw() || moving || self->alpha < 1),
-            .moving = moving,
-            .alpha = self->alpha,
-        };
+        DrawStyle style = { .cairo = drawn_by_cairo(widget), .alpha = self->alpha };
         draw_texture(snapshot, self->texture, &self->texture_key, &key, &bounds, gtk_widget_get_scale_factor(widget), style);
     }
 }
