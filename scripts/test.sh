@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: the core and data (swift-testing), GTK under Xvfb (swift-testing too) in
 # the same `swift test` run, the GTK tests again under a headless Weston
-# (Wayland), then the end-to-end script against the binary.
+# (Wayland) beside it, then the end-to-end script against the binary.
 #
 # SANITIZE=address (`make test SANITIZE=address`): the same under
 # AddressSanitizer and LeakSanitizer, built in .build/address so the normal
@@ -33,6 +33,7 @@ finish() {
   if [ -n "$wayland_job" ]; then
     stop_tree "$wayland_job"
     wait "$wayland_job" 2>/dev/null || true
+    echo "test.sh: the GTK tests under Wayland were stopped; what they printed is in artifacts/wayland-tests.log" >&2
   fi
   if [ -n "$reports" ]; then
     /usr/bin/python3 scripts/asan/reports.py "$reports" || status=1

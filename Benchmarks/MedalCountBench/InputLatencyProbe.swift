@@ -95,8 +95,11 @@ final class InputLatencyProbe {
     /// back) and lets go, then leaves the pointer in a corner.
     /// X's pixels are device pixels: `scale` of the window's each.
     private func spawnDriver(title: String, from point: (x: Double, y: Double), scale: Double) -> OpaquePointer? {
+        // The window's title as a pattern that matches only itself; and no
+        // more than ten seconds for all of it, should the window not be found.
+        let pattern = title.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : String($0) }.joined()
         var arguments = [
-            "xdotool", "search", "--sync", "--onlyvisible", "--pid", String(getpid()), "--name", "^\(title)$",
+            "timeout", "10", "xdotool", "search", "--sync", "--onlyvisible", "--pid", String(getpid()), "--name", "^\(pattern)$",
             "mousemove", "--window", "%1", coordinate(point.x * scale), coordinate(point.y * scale), "mousedown", "1", "sleep", "0.1",
         ]
         let moves = 6

@@ -3,16 +3,16 @@ import Presentation
 
 /// Lets a person grab a zoomed screen and drag it home, as UIKit's zoom
 /// transition does: a drag down (pointer, finger, or two fingers on a
-/// touchpad) or a touchpad pinch shrinks them toward their thumbnail under
-/// the input and lets them follow it sideways; on release, where the motion would come to rest
-/// decides whether they land in the thumbnail or spring back to full, on the
-/// pop's spring leaving at the release's speed.
+/// touchpad) or a touchpad pinch shrinks the screen toward its source view
+/// under the input and lets it follow sideways; on release, where the motion
+/// would come to rest decides whether it lands in its source or springs back
+/// to full, on the zoom's spring, leaving at the release's speed.
 ///
-/// A press on the details while they pop out or shrink back catches them
-/// where they are: a drag then takes them over, and a release without one
-/// sends them home, as a click always does; so does Escape while an input
-/// holds them (the input then goes nowhere). The thumbnail's frame is asked
-/// for on every frame, so a landing after a resize ends where it is now.
+/// A press on the screen while it grows or shrinks catches it where it is: a
+/// drag then takes it over, and a release without one sends it home; so does
+/// Escape while an input holds it (the input then goes nowhere). The source's
+/// frame is asked for on every frame, so a landing after a resize ends where
+/// the source is now.
 ///
 /// It is the interaction controller the zoom's transitions vend for the
 /// dismissal while a drag is on, and the delegate of the `SwipeTracker` on
