@@ -4,48 +4,21 @@ the dim and by a drag down; Escape 30, 80 and 150 ms into its coming turns
 it back, and the button then shows it again over a working dim; AT-SPI says
 what is shown. Prints 'N passed, M failed'."""
 
-import subprocess
 import sys
 import time
 
-import pyatspi
-
-from appdriver import bad_lines, children, keyboard, name, role, wait_for, xdotool
+from examplewalk import check, finish, start, stop, find as find_node
+from appdriver import keyboard, name, role, wait_for, xdotool
 
 BINARY = sys.argv[1]
-results = []
 
 
-def check(what, ok):
-    results.append(bool(ok))
-    print(("PASS " if ok else "FAIL ") + what, flush=True)
+def find(node, wanted_name, wanted_role):
+    return find_node(node, lambda n: name(n) == wanted_name and role(n) == wanted_role)
 
 
-def application(pid):
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        if app is not None and app.get_process_id() == pid:
-            return app
-    return None
-
-
-def find(node, wanted_name, wanted_role, depth=0):
-    if node is None or depth > 30:
-        return None
-    if name(node) == wanted_name and role(node) == wanted_role:
-        return node
-    for child in children(node):
-        found = find(child, wanted_name, wanted_role, depth + 1)
-        if found is not None:
-            return found
-    return None
-
-
-process = subprocess.Popen([BINARY], stderr=subprocess.PIPE, text=True)
+process, window, app = start(BINARY)
 try:
-    window = wait_for(lambda: (xdotool("search", "--onlyvisible", "--pid", process.pid, check=False).split() or [None])[0], 30)
-    app = wait_for(lambda: application(process.pid), 30)
     check("the example's window opens and is on the accessibility bus", window and app)
     button = wait_for(lambda: find(app, "Show Card", "button"), 10)
     check("it shows a 'Show Card' button", button)
@@ -88,10 +61,5 @@ try:
         xdotool("mousemove", "--window", window, 20, 20, "click", "1")
         check("... over a dim that a click dismisses", shown and wait_for(lambda: card() is None, 10))
 finally:
-    if process.poll() is None:
-        process.terminate()
-    errors = process.communicate(timeout=20)[1] or ""
-bad = bad_lines(errors.splitlines())
-check("no GTK or GLib warnings" + (f": {bad}" if bad else ""), not bad)
-print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
-sys.exit(0 if all(results) else 1)
+    errors = stop(process)
+finish(errors)

@@ -5,43 +5,14 @@ edge (a short one goes back to Message), and by Alt+Left. AT-SPI says what
 is shown. Prints 'N passed, M failed'."""
 
 import os
-import subprocess
 import sys
 import time
 
-import pyatspi
-
-from appdriver import bad_lines, children, extents, keyboard, name, role, screenshot, wait_for, xdotool
+from examplewalk import check, finish, start, stop, find
+from appdriver import extents, keyboard, name, role, screenshot, wait_for, xdotool
 
 BINARY = sys.argv[1]
 OUT = sys.argv[2] if len(sys.argv) > 2 else "artifacts/examples"
-results = []
-
-
-def check(what, ok, detail=""):
-    results.append(bool(ok))
-    print(("PASS " if ok else "FAIL ") + what + ("" if ok or not detail else f"  ({detail})"), flush=True)
-
-
-def application(pid):
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        if app is not None and app.get_process_id() == pid:
-            return app
-    return None
-
-
-def find(node, test, depth=0):
-    if node is None or depth > 40:
-        return None
-    if test(node):
-        return node
-    for child in children(node):
-        found = find(child, test, depth + 1)
-        if found is not None:
-            return found
-    return None
 
 
 MESSAGE = "Lunch on Friday? The usual place, at one."
@@ -71,10 +42,8 @@ def click(node):
 
 
 os.makedirs(OUT, exist_ok=True)
-process = subprocess.Popen([BINARY], stderr=subprocess.PIPE, text=True)
+process, window, app = start(BINARY)
 try:
-    window = wait_for(lambda: (xdotool("search", "--onlyvisible", "--pid", process.pid, check=False).split() or [None])[0], 30)
-    app = wait_for(lambda: application(process.pid), 30)
     check("the Navigation window opens and is on the accessibility bus", window and app)
     check("it shows the Inbox screen with its title", wait_for(lambda: on_inbox(app) and label(app, "Inbox"), 10))
     frame = find(app, lambda n: role(n) == "frame")
@@ -116,10 +85,5 @@ try:
     keyboard().press("alt+Left", focus=int(window))
     check("Alt+Left goes back to Inbox", wait_for(lambda: on_inbox(app), 10))
 finally:
-    if process.poll() is None:
-        process.terminate()
-    errors = process.communicate(timeout=20)[1] or ""
-bad = bad_lines(errors.splitlines())
-check("no GTK or GLib warnings" + (f": {bad}" if bad else ""), not bad)
-print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
-sys.exit(0 if all(results) else 1)
+    errors = stop(process)
+finish(errors)

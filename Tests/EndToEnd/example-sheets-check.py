@@ -7,45 +7,20 @@ wheel turned over the rows grows the sheet first. AT-SPI says what is shown.
 Prints 'N passed, M failed'."""
 
 import os
-import subprocess
 import sys
 import time
 
-import pyatspi
-
-from appdriver import bad_lines, children, extents, keyboard, name, role, screenshot, wait_for, xdotool
+from examplewalk import check, finish, start, stop, find as find_node
+from appdriver import extents, keyboard, name, role, screenshot, wait_for, xdotool
 
 BINARY = sys.argv[1]
 OUT = sys.argv[2] if len(sys.argv) > 2 else "artifacts/examples"
-results = []
 
 
-def check(what, ok, detail=""):
-    results.append(bool(ok))
-    print(("PASS " if ok else "FAIL ") + what + ("" if ok or not detail else f"  ({detail})"), flush=True)
-
-
-def application(pid):
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        if app is not None and app.get_process_id() == pid:
-            return app
-    return None
-
-
-def find(node, wanted, wanted_role=None, depth=0):
+def find(node, wanted, wanted_role=None):
     """The first node named `wanted` (of `wanted_role`, or of any role but a
     label's when none is given) under `node`."""
-    if node is None or depth > 40:
-        return None
-    if name(node) == wanted and (role(node) == wanted_role if wanted_role else role(node) != "label"):
-        return node
-    for child in children(node):
-        found = find(child, wanted, wanted_role, depth + 1)
-        if found is not None:
-            return found
-    return None
+    return find_node(node, lambda n: name(n) == wanted and (role(n) == wanted_role if wanted_role else role(n) != "label"))
 
 
 def centre(node):
@@ -60,10 +35,8 @@ def click(node):
 
 
 os.makedirs(OUT, exist_ok=True)
-process = subprocess.Popen([BINARY], stderr=subprocess.PIPE, text=True)
+process, window, app = start(BINARY)
 try:
-    window = wait_for(lambda: (xdotool("search", "--onlyvisible", "--pid", process.pid, check=False).split() or [None])[0], 30)
-    app = wait_for(lambda: application(process.pid), 30)
     check("the Sheets window opens and is on the accessibility bus", window and app)
     show = wait_for(lambda: find(app, "Show Sheet", "button"), 10)
     count = find(app, "Count: 0", "button")
@@ -136,10 +109,5 @@ try:
     keyboard().press("Escape", focus=int(window))
     wait_for(lambda: sheet() is None, 10)
 finally:
-    if process.poll() is None:
-        process.terminate()
-    errors = process.communicate(timeout=20)[1] or ""
-bad = bad_lines(errors.splitlines())
-check("no GTK or GLib warnings" + (f": {bad}" if bad else ""), not bad)
-print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
-sys.exit(0 if all(results) else 1)
+    errors = stop(process)
+finish(errors)
