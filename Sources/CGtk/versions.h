@@ -165,8 +165,9 @@ static inline void cgtk_list_item_set_accessible_label(GtkListItem *item, const 
 /// pixels (8.1 ms against 1.0 ms a draw on 4.8.3; 0.76 against 0.76 ms on
 /// 4.18.6, 0.85 against 0.88 ms on 4.24.1: `make bench`'s texture_node_ratio,
 /// which fails the bench when it disagrees with this). Releases
-/// between 4.8 and 4.18 were not tried, so they count as 4.8. CSvgPicture
-/// then paints its pictures' cairo surfaces instead.
+/// between 4.8 and 4.18 were not tried, so they count as 4.8. (CSvgPicture
+/// paints its pictures' cairo surfaces under any cairo renderer; the bench
+/// and the picture tests read this.)
 static inline gboolean cgtk_cairo_renderer_converts_textures_each_draw(void) {
 #if GTK_CHECK_VERSION(4, 18, 0)
     return FALSE;

@@ -49,9 +49,9 @@ GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key);
 /* The cairo image surface that holds the pixels of a texture made by
  * medal_svg_document_render (shared, not a copy), or NULL for another texture.
  * GTK 4.8's cairo renderer converts a texture's every pixel through floats
- * each time it draws it (gdk_memory_convert has no same-format path), so a
- * picture drawn by that renderer paints this surface instead (not on 4.18
- * and later: cgtk_cairo_renderer_converts_textures_each_draw). */
+ * each time it draws it (gdk_memory_convert has no same-format path), and
+ * 4.18's gives a texture node a filter and an opacity group of its own, so a
+ * picture drawn by GSK's cairo renderer paints this surface instead. */
 cairo_surface_t *medal_svg_texture_get_surface(GdkTexture *texture);
 
 /* How many renderings have been made in this process (for tests). */

@@ -4,7 +4,6 @@
 
 #include "svg_document.h"
 #include "svg_texture_cache.h"
-#include "versions.h"
 
 struct _MedalSvgPicture {
     GtkWidget parent_instance;
