@@ -4,8 +4,9 @@
  * with "frames" it reveals and hides the flap and prints each transition's
  * frame times, in the app's own JSON lines. */
 #include <adwaita.h>
-#include <stdio.h>
 #include <string.h>
+
+#include "peer_report.h"
 
 typedef struct {
     GtkApplication *app;
@@ -17,27 +18,9 @@ typedef struct {
     gboolean frames_mode;
 } Peer;
 
-static long resident_kb(void) {
-    FILE *file = fopen("/proc/self/status", "r");
-    char line[256];
-    long kb = 0;
-    while (file != NULL && fgets(line, sizeof line, file) != NULL) {
-        if (strncmp(line, "VmRSS:", 6) == 0) sscanf(line + 6, "%ld", &kb);
-    }
-    if (file != NULL) fclose(file);
-    return kb;
-}
-
-static void emit_transition(Peer *peer, const char *name) {
-    if (peer->times->len > 0) g_string_truncate(peer->times, peer->times->len - 1);
-    printf("{\"event\":\"transition\",\"name\":\"%s\",\"frame_times_us\":[%s],\"ours_us\":[]}\n", name, peer->times->str);
-    fflush(stdout);
-    g_string_truncate(peer->times, 0);
-}
-
 static void after_paint(GdkFrameClock *clock, Peer *peer) {
     if (!peer->frames_mode) {
-        printf("{\"event\":\"painted\",\"rss_kb\":%ld}\n", resident_kb());
+        printf("{\"event\":\"painted\",\"rss_kb\":%ld}\n", peer_resident_kb());
         fflush(stdout);
         g_signal_handlers_disconnect_by_func(clock, after_paint, peer);
         g_application_quit(G_APPLICATION(peer->app));
@@ -52,11 +35,11 @@ static void after_paint(GdkFrameClock *clock, Peer *peer) {
     }
     g_string_append_printf(peer->times, "%" G_GINT64_FORMAT ",", now);
     if (peer->phase == 1 && progress >= 1.0) {
-        emit_transition(peer, "flap-in");
+        peer_emit_transition(peer->times, "flap-in");
         peer->phase = 2;
         adw_flap_set_reveal_flap(peer->flap, FALSE);
     } else if (peer->phase == 2 && progress <= 0.0) {
-        emit_transition(peer, "flap-out");
+        peer_emit_transition(peer->times, "flap-out");
         printf("{\"event\":\"done\"}\n");
         fflush(stdout);
         g_signal_handlers_disconnect_by_func(clock, after_paint, peer);

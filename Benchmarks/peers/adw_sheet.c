@@ -7,8 +7,9 @@
  * "sheet-out" until its content is no longer on screen: AdwDialog's "closed"
  * comes as the closing starts). */
 #include <adwaita.h>
-#include <stdio.h>
 #include <string.h>
+
+#include "peer_report.h"
 
 typedef struct {
     GtkApplication *app;
@@ -21,24 +22,6 @@ typedef struct {
     int still_frames;
     gboolean frames_mode;
 } Peer;
-
-static long resident_kb(void) {
-    FILE *file = fopen("/proc/self/status", "r");
-    char line[256];
-    long kb = 0;
-    while (file != NULL && fgets(line, sizeof line, file) != NULL) {
-        if (strncmp(line, "VmRSS:", 6) == 0) sscanf(line + 6, "%ld", &kb);
-    }
-    if (file != NULL) fclose(file);
-    return kb;
-}
-
-static void emit_transition(Peer *peer, const char *name) {
-    if (peer->times->len > 0) g_string_truncate(peer->times, peer->times->len - 1);
-    printf("{\"event\":\"transition\",\"name\":\"%s\",\"frame_times_us\":[%s],\"ours_us\":[]}\n", name, peer->times->str);
-    fflush(stdout);
-    g_string_truncate(peer->times, 0);
-}
 
 /* Where the sheet's content is drawn in the window, top edge; -1 off screen. */
 static double content_top(Peer *peer) {
@@ -54,7 +37,7 @@ static void finish(Peer *peer, GdkFrameClock *clock);
 
 static void after_paint(GdkFrameClock *clock, Peer *peer) {
     if (!peer->frames_mode) {
-        printf("{\"event\":\"painted\",\"rss_kb\":%ld}\n", resident_kb());
+        printf("{\"event\":\"painted\",\"rss_kb\":%ld}\n", peer_resident_kb());
         fflush(stdout);
         finish(peer, clock);
         return;
@@ -67,7 +50,7 @@ static void after_paint(GdkFrameClock *clock, Peer *peer) {
     }
     g_string_append_printf(peer->times, "%" G_GINT64_FORMAT ",", now);
     if (peer->phase == 2 && !gtk_widget_get_mapped(peer->sheet_content)) {
-        emit_transition(peer, "sheet-out");
+        peer_emit_transition(peer->times, "sheet-out");
         printf("{\"event\":\"done\"}\n");
         fflush(stdout);
         finish(peer, clock);
@@ -78,7 +61,7 @@ static void after_paint(GdkFrameClock *clock, Peer *peer) {
         peer->still_frames = top >= 0 && top == peer->last_top ? peer->still_frames + 1 : 0;
         peer->last_top = top;
         if (peer->still_frames >= 3) {
-            emit_transition(peer, "sheet-in");
+            peer_emit_transition(peer->times, "sheet-in");
             peer->phase = 2;
             adw_dialog_close(peer->dialog);
         }
