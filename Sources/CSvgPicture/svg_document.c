@@ -5,14 +5,18 @@
 
 struct _MedalSvgDocument {
     char *path;
-    RsvgHandle *handle;
+    RsvgHandle *handle;          /* the main thread's */
+    GMutex worker_lock;          /* held while worker_handle draws */
+    RsvgHandle *worker_handle;   /* off the main thread; loaded on first use */
     double width;
     double height;
 };
 
 /* path -> MedalSvgDocument*, or NULL for a file that failed (not retried). */
 static GHashTable *documents = NULL;
-static guint render_count = 0;
+/* Renderings made, on the main thread and off it. */
+static gint main_renders = 0;
+static gint worker_renders = 0;
 
 static gboolean document_size(RsvgHandle *handle, double *width, double *height) {
     if (rsvg_handle_get_intrinsic_size_in_pixels(handle, width, height)) {
@@ -34,7 +38,7 @@ static gboolean document_size(RsvgHandle *handle, double *width, double *height)
 /* `path` is a file's path or a URI: the app's own pictures are
  * resource:// URIs into the bundle built into the binary, which
  * rsvg_handle_new_from_file does not open (librsvg 2.54). */
-static MedalSvgDocument *document_load(const char *path) {
+static RsvgHandle *handle_load(const char *path) {
     GError *error = NULL;
     GFile *file = g_file_new_for_commandline_arg(path);
     RsvgHandle *handle = rsvg_handle_new_from_gfile_sync(file, RSVG_HANDLE_FLAGS_NONE, NULL, &error);
@@ -45,6 +49,14 @@ static MedalSvgDocument *document_load(const char *path) {
         return NULL;
     }
     rsvg_handle_set_dpi(handle, 96);
+    return handle;
+}
+
+static MedalSvgDocument *document_load(const char *path) {
+    RsvgHandle *handle = handle_load(path);
+    if (handle == NULL) {
+        return NULL;
+    }
     double width = 0, height = 0;
     if (!document_size(handle, &width, &height)) {
         g_debug("MedalSvgDocument: %s has no size", path);
@@ -54,6 +66,7 @@ static MedalSvgDocument *document_load(const char *path) {
     MedalSvgDocument *document = g_new0(MedalSvgDocument, 1);
     document->path = g_strdup(path);
     document->handle = handle;
+    g_mutex_init(&document->worker_lock);
     document->width = width;
     document->height = height;
     return document;
@@ -109,8 +122,8 @@ static GQuark surface_quark(void) {
     return quark;
 }
 
-GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key) {
-    g_return_val_if_fail(key->document != NULL && key->width > 0 && key->height > 0, NULL);
+/* `key`'s view of its document drawn by `handle` into a new image surface, or NULL. */
+static cairo_surface_t *render_surface(RsvgHandle *handle, const MedalSvgRenderKey *key) {
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, key->width, key->height);
     if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
         cairo_surface_destroy(surface);
@@ -122,9 +135,8 @@ GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key) {
         key->doc_width, key->doc_height,
     };
     GError *error = NULL;
-    gboolean drawn = rsvg_handle_render_document(key->document->handle, cr, &viewport, &error);
+    gboolean drawn = rsvg_handle_render_document(handle, cr, &viewport, &error);
     cairo_destroy(cr);
-    render_count++;
     if (!drawn) {
         g_debug("MedalSvgDocument: cannot draw %s: %s", key->document->path, error != NULL ? error->message : "unknown error");
         g_clear_error(&error);
@@ -132,11 +144,17 @@ GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key) {
         return NULL;
     }
     cairo_surface_flush(surface);
+    return surface;
+}
+
+GdkTexture *medal_svg_texture_new_for_surface(cairo_surface_t *surface) {
+    int width = cairo_image_surface_get_width(surface);
+    int height = cairo_image_surface_get_height(surface);
     /* The texture reads the surface's pixels in place; the bytes own the surface. */
     int stride = cairo_image_surface_get_stride(surface);
-    GBytes *bytes = g_bytes_new_with_free_func(cairo_image_surface_get_data(surface), (gsize)stride * (gsize)key->height,
+    GBytes *bytes = g_bytes_new_with_free_func(cairo_image_surface_get_data(surface), (gsize)stride * (gsize)height,
                                                (GDestroyNotify)cairo_surface_destroy, surface);
-    GdkTexture *texture = gdk_memory_texture_new(key->width, key->height, GDK_MEMORY_DEFAULT, bytes, (gsize)stride);
+    GdkTexture *texture = gdk_memory_texture_new(width, height, GDK_MEMORY_DEFAULT, bytes, (gsize)stride);
     g_bytes_unref(bytes);
     /* The same pixels as a cairo surface, for the cairo renderer (see the
      * header). A cairo node painting it records a copy-on-write snapshot of
@@ -147,11 +165,36 @@ GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key) {
     return texture;
 }
 
+GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key) {
+    g_return_val_if_fail(key->document != NULL && key->width > 0 && key->height > 0, NULL);
+    cairo_surface_t *surface = render_surface(key->document->handle, key);
+    main_renders++;
+    return surface != NULL ? medal_svg_texture_new_for_surface(surface) : NULL;
+}
+
+cairo_surface_t *medal_svg_document_render_off_main(const MedalSvgRenderKey *key) {
+    g_return_val_if_fail(key->document != NULL && key->width > 0 && key->height > 0, NULL);
+    /* Documents are never freed, and path, size and lock never change. */
+    MedalSvgDocument *document = (MedalSvgDocument *)key->document;
+    g_mutex_lock(&document->worker_lock);
+    if (document->worker_handle == NULL) {
+        document->worker_handle = handle_load(document->path);
+    }
+    cairo_surface_t *surface = document->worker_handle != NULL ? render_surface(document->worker_handle, key) : NULL;
+    g_mutex_unlock(&document->worker_lock);
+    g_atomic_int_inc(&worker_renders);
+    return surface;
+}
+
 cairo_surface_t *medal_svg_texture_get_surface(GdkTexture *texture) {
     g_return_val_if_fail(GDK_IS_TEXTURE(texture), NULL);
     return g_object_get_qdata(G_OBJECT(texture), surface_quark());
 }
 
 guint medal_svg_document_get_render_count(void) {
-    return render_count;
+    return (guint)(main_renders + g_atomic_int_get(&worker_renders));
+}
+
+guint medal_svg_document_get_main_thread_render_count(void) {
+    return (guint)main_renders;
 }

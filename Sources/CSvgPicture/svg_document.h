@@ -2,7 +2,8 @@
  *
  * Documents are parsed once per file and kept for the life of the process
  * (the app shows a few dozen small files); rendering one makes a new texture
- * each time: caching those is svg_texture_cache's job. Main thread only. */
+ * each time: caching those is svg_texture_cache's job. Main thread only, but
+ * for medal_svg_document_render_off_main. */
 #ifndef MEDAL_SVG_DOCUMENT_H
 #define MEDAL_SVG_DOCUMENT_H
 
@@ -46,6 +47,16 @@ gboolean medal_svg_render_key_equal(const MedalSvgRenderKey *a, const MedalSvgRe
  * view of its document, or NULL if librsvg fails to draw it. */
 GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key);
 
+/* The same pixels as medal_svg_document_render's, as a new cairo image
+ * surface, drawn with a second librsvg handle of the document that only this
+ * uses (librsvg's handles are used by one thread at a time: a lock keeps it
+ * so); NULL if librsvg fails. Any thread: svg_render_queue's worker. */
+cairo_surface_t *medal_svg_document_render_off_main(const MedalSvgRenderKey *key);
+
+/* A texture of `surface`'s pixels, taking its reference (what
+ * medal_svg_document_render returns). Main thread. */
+GdkTexture *medal_svg_texture_new_for_surface(cairo_surface_t *surface);
+
 /* The cairo image surface that holds the pixels of a texture made by
  * medal_svg_document_render (shared, not a copy), or NULL for another texture.
  * GTK 4.8's cairo renderer converts a texture's every pixel through floats
@@ -54,8 +65,10 @@ GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key);
  * picture drawn by GSK's cairo renderer paints this surface instead. */
 cairo_surface_t *medal_svg_texture_get_surface(GdkTexture *texture);
 
-/* How many renderings have been made in this process (for tests). */
+/* How many renderings have been made in this process, and how many of them
+ * on the main thread (for tests). */
 guint medal_svg_document_get_render_count(void);
+guint medal_svg_document_get_main_thread_render_count(void);
 
 G_END_DECLS
 

@@ -3,6 +3,7 @@
 #include <math.h>
 
 #include "svg_document.h"
+#include "svg_render_queue.h"
 #include "svg_texture_cache.h"
 
 struct _MedalSvgPicture {
@@ -16,8 +17,8 @@ struct _MedalSvgPicture {
     const MedalSvgDocument *document;
     GdkTexture *texture;    /* drawn now; made for `texture_key` */
     MedalSvgRenderKey texture_key;
-    guint render_id;        /* the idle that makes the exact texture */
-    gboolean render_soon;   /* that idle comes before the next frame */
+    guint render_id;        /* the idle that asks for the exact texture */
+    gboolean render_soon;   /* that idle makes it, before the next frame */
     double alpha;           /* the picture's own opacity, 0 to 1 */
 };
 
@@ -36,8 +37,17 @@ static const MedalSvgDocument *picture_document(MedalSvgPicture *self) {
     return self->document;
 }
 
+/* A cover picture's rendering holds the whole document, not only the part
+ * the picture shows, when that takes at most this many times the pixels: then
+ * a picture of another shape can draw it scaled without empty bands (details
+ * growing out of a square thumbnail) while its own is made off the main
+ * thread. Past it (a picture far wider or taller than its document) only
+ * the part shown is rendered. */
+#define WHOLE_DOCUMENT_PIXELS 2.0
+
 /* What a `width` x `height` picture (logical pixels) of `document` draws at
- * `scale`: the key of its rendering, and where that goes in the widget. The
+ * `scale`: the key of its rendering, and where that goes in the widget
+ * (beyond it for a cover picture's whole document; the widget clips it). The
  * rectangle is on the device pixel grid, so one texture pixel covers one
  * device pixel. */
 static gboolean compute_layout(const MedalSvgDocument *document, GtkContentFit fit, int width, int height, int scale,
@@ -57,8 +67,12 @@ static gboolean compute_layout(const MedalSvgDocument *document, GtkContentFit f
     key->doc_height = MAX(1, (int)round(doc_height * s));
     key->width = MIN(key->doc_width, device_width);
     key->height = MIN(key->doc_height, device_height);
-    int x = (device_width - key->width) / 2;
-    int y = (device_height - key->height) / 2;
+    if ((double)key->doc_width * key->doc_height <= WHOLE_DOCUMENT_PIXELS * key->width * key->height) {
+        key->width = key->doc_width;
+        key->height = key->doc_height;
+    }
+    int x = (int)floor((device_width - key->width) / 2.0);
+    int y = (int)floor((device_height - key->height) / 2.0);
     *bounds = GRAPHENE_RECT_INIT((float)x / scale, (float)y / scale, (float)key->width / scale, (float)key->height / scale);
     return TRUE;
 }
@@ -106,6 +120,36 @@ static void render_exact(MedalSvgPicture *self, const MedalSvgRenderKey *key) {
     }
 }
 
+/* Told by the worker that `key` was rendered (and cached): drawn if it is
+ * still the one the picture wants, else the next frame asks again. */
+static void on_rendered(GObject *waiter, const MedalSvgRenderKey *key, GdkTexture *texture) {
+    MedalSvgPicture *self = MEDAL_SVG_PICTURE(waiter);
+    MedalSvgRenderKey wanted;
+    graphene_rect_t bounds;
+    if (!gtk_widget_get_mapped(GTK_WIDGET(self)) || !picture_layout(self, &wanted, &bounds) ||
+        !medal_svg_render_key_equal(&wanted, key)) {
+        return;
+    }
+    if (texture != NULL) {
+        take_texture(self, g_object_ref(texture), key);
+    } else {
+        give_up_on_document(self);
+    }
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+/* The exact texture for `key`: from the cache if it has it, else made by the
+ * worker while the picture draws what it has. */
+static void request_exact(MedalSvgPicture *self, const MedalSvgRenderKey *key) {
+    GdkTexture *texture = medal_svg_texture_cache_lookup(key);
+    if (texture != NULL) {
+        take_texture(self, texture, key);
+        gtk_widget_queue_draw(GTK_WIDGET(self));
+        return;
+    }
+    medal_svg_render_queue_request(key, G_OBJECT(self), on_rendered);
+}
+
 static gboolean render_on_idle(gpointer data) {
     MedalSvgPicture *self = data;
     self->render_id = 0;
@@ -113,18 +157,22 @@ static gboolean render_on_idle(gpointer data) {
     graphene_rect_t bounds;
     if (gtk_widget_get_mapped(GTK_WIDGET(self)) && picture_layout(self, &key, &bounds) &&
         !(self->texture != NULL && medal_svg_render_key_equal(&self->texture_key, &key))) {
-        render_exact(self, &key);
-        gtk_widget_queue_draw(GTK_WIDGET(self));
+        if (self->render_soon) {
+            render_exact(self, &key);
+            gtk_widget_queue_draw(GTK_WIDGET(self));
+        } else {
+            request_exact(self, &key);
+        }
     }
     return G_SOURCE_REMOVE;
 }
 
-/* Makes the exact texture on idle: at the default idle priority, once the
+/* Asks for the exact texture on idle, at the default idle priority, once the
  * main loop has nothing else to do (a window being resized is not rendered
- * at every size it passes); or, `soon`, before the next frame, even while
- * slow frames keep the main loop busy (a software GL renderer's frames take
- * longer than the frame clock's period, and a default idle would wait for the
- * end of the animation). */
+ * at every size it passes), and the worker makes it; or, `soon`, makes it
+ * here before the next frame, even while slow frames keep the main loop busy
+ * (a software GL renderer's frames take longer than the frame clock's
+ * period, and a default idle would wait for the end of the animation). */
 static void schedule_render(MedalSvgPicture *self, gboolean soon) {
     if (self->render_id != 0) {
         if (!soon || self->render_soon) {
@@ -156,10 +204,11 @@ static gboolean rendering_covers(const MedalSvgRenderKey *made, const MedalSvgRe
 }
 
 /* Chooses the texture to draw for `key`: the exact one if the cache has it;
- * else the one the picture has, or the nearest in the cache, while the exact
- * one is made on idle (before the next frame if the nearest leaves part of
- * the picture empty); else (a picture's first draw, with nothing of its
- * document anywhere) the exact one, now. */
+ * else the nearest in the cache for a picture's first draw, while the worker
+ * makes the exact one (made here before the next frame if the nearest leaves
+ * part of the picture empty), or the one the picture has, while the exact
+ * one is asked for on idle; else (a first draw with nothing of its document
+ * anywhere) the exact one, now. */
 static void choose_texture(MedalSvgPicture *self, const MedalSvgRenderKey *key) {
     GdkTexture *exact = medal_svg_texture_cache_lookup(key);
     if (exact != NULL) {
@@ -174,7 +223,11 @@ static void choose_texture(MedalSvgPicture *self, const MedalSvgRenderKey *key) 
             return;
         }
         take_texture(self, closest, &found);
-        schedule_render(self, !rendering_covers(&found, key));
+        if (rendering_covers(&found, key)) {
+            request_exact(self, key);
+        } else {
+            schedule_render(self, TRUE);
+        }
         return;
     }
     schedule_render(self, FALSE);
@@ -436,6 +489,13 @@ GdkTexture *medal_svg_picture_get_texture(MedalSvgPicture *self) {
     return self->texture;
 }
 
+gboolean medal_svg_picture_is_exact(MedalSvgPicture *self) {
+    g_return_val_if_fail(MEDAL_IS_SVG_PICTURE(self), FALSE);
+    MedalSvgRenderKey key;
+    graphene_rect_t bounds;
+    return self->texture != NULL && picture_layout(self, &key, &bounds) && medal_svg_render_key_equal(&self->texture_key, &key);
+}
+
 void medal_svg_picture_prerender(const char *file, const char *fallback_file, GtkContentFit fit,
                                  int width, int height, int scale_factor) {
     const MedalSvgDocument *document = medal_svg_document_get(file);
@@ -456,6 +516,10 @@ void medal_svg_picture_prerender(const char *file, const char *fallback_file, Gt
 
 guint medal_svg_picture_get_render_count(void) {
     return medal_svg_document_get_render_count();
+}
+
+guint medal_svg_picture_get_main_thread_render_count(void) {
+    return medal_svg_document_get_main_thread_render_count();
 }
 
 gsize medal_svg_picture_get_cache_bytes(void) {

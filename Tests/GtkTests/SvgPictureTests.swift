@@ -101,11 +101,12 @@ struct SvgPictureTests {
     }
 
     /// A new picture first drawn from another picture's rendering of its
-    /// document gets its own: before the next frame when that rendering leaves
-    /// part of it empty (a square thumbnail's, cropped, for wide details
-    /// growing out of it), even while frames keep the main loop from ever being
-    /// idle (a software GL renderer's); on idle when it fills it, only softer.
-    @Test func aBorrowedRenderingThatLeavesBandsIsReplacedBeforeTheNextFrame() throws {
+    /// document draws it scaled while the worker makes its own, off the main
+    /// thread, even while frames keep the main loop from ever being idle (a
+    /// software GL renderer's). A cover thumbnail's rendering holds the whole
+    /// document, so details of another shape growing out of it borrow it
+    /// without empty bands.
+    @Test func aBorrowedRenderingIsReplacedByOneMadeOffTheMainThread() throws {
         let file = try svgFile(
             #"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">"#
                 + #"<rect width="200" height="100" fill="seagreen"/><rect x="10" y="10" width="30" height="80" fill="white"/></svg>"#)
@@ -114,18 +115,41 @@ struct SvgPictureTests {
         let scale = gtk_widget_get_scale_factor(host.window)
         let thumbnail = Widgets.picture(file: file, name: "Thumbnail", fit: GTK_CONTENT_FIT_COVER)
         host.show(thumbnail, width: 100, height: 100)
-        #expect(textureWidth(thumbnail) == 100 * scale)
+        #expect(textureWidth(thumbnail) == 200 * scale, "the square thumbnail's rendering is not the whole document")
 
         // Busy below the frame clock and above the default idle, as slow frames are.
         let busy = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE - 10, { _ in 1 }, nil, nil)
         defer { g_source_remove(busy) }
-        let sameShape = Widgets.picture(file: file, name: "Same shape", fit: GTK_CONTENT_FIT_COVER)
-        host.show(sameShape, width: 150, height: 150)
-        GtkHarness.pumpFrames(3, of: sameShape)
-        #expect(textureWidth(sameShape) == 100 * scale, "a rendering that fills the picture waits for idle")
+        let onMainThread = medal_svg_picture_get_main_thread_render_count()
+        for (name, width, height) in [("Same shape", Int32(150), Int32(150)), ("Wide", 300, 150)] {
+            let picture = Widgets.picture(file: file, name: name, fit: GTK_CONTENT_FIT_COVER)
+            host.show(picture, width: width, height: height)
+            let replaced = GtkHarness.pump(timeout: 2) { textureWidth(picture) == 2 * height * scale }
+            #expect(replaced, "\(name) still draws a borrowed rendering (texture \(textureWidth(picture)) px)")
+        }
+        #expect(medal_svg_picture_get_main_thread_render_count() == onMainThread, "the main thread rendered")
+    }
+
+    /// A borrowed rendering that would leave bands (a thumbnail's crop of a
+    /// document far wider than it, for a wide picture) is replaced before the
+    /// next frame, made on the main thread, even while frames keep the main
+    /// loop from ever being idle.
+    @Test func aBorrowedRenderingThatLeavesBandsIsReplacedBeforeTheNextFrame() throws {
+        let file = try svgFile(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100">"#
+                + #"<rect width="400" height="100" fill="seagreen"/><rect x="190" y="10" width="20" height="80" fill="white"/></svg>"#)
+        defer { unlink(file) }
+        let host = HostWindow()
+        let scale = gtk_widget_get_scale_factor(host.window)
+        let thumbnail = Widgets.picture(file: file, name: "Thumbnail", fit: GTK_CONTENT_FIT_COVER)
+        host.show(thumbnail, width: 100, height: 100)
+        #expect(textureWidth(thumbnail) == 100 * scale, "a thumbnail four times narrower than its document renders only its part")
+
+        let busy = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE - 10, { _ in 1 }, nil, nil)
+        defer { g_source_remove(busy) }
         let wide = Widgets.picture(file: file, name: "Wide", fit: GTK_CONTENT_FIT_COVER)
         host.show(wide, width: 300, height: 150)
-        let replaced = GtkHarness.pump(timeout: 2) { textureWidth(wide) == 300 * scale }
+        let replaced = GtkHarness.pump(timeout: 2) { textureWidth(wide) == 600 * scale }
         #expect(replaced, "the wide picture still shows the square crop, with empty bands (texture \(textureWidth(wide)) px)")
     }
 
@@ -214,11 +238,13 @@ struct SvgPictureTests {
     @Test func thePopMovesOneRenderingOfTheDetails() throws {
         let demo = BeginnerCookTests.Demo()
         let before = medal_svg_picture_get_render_count()
+        let onMainThread = medal_svg_picture_get_main_thread_render_count()
         demo.screen.showDetails(at: 0)
         demo.waitUntil(.presented)
-        // At most the details' own rendering, once: at their first frame, or
-        // on idle while another rendering of the herb is drawn scaled.
+        // The details' own rendering, once, made off the main thread while
+        // the thumbnail's (the whole herb) is drawn scaled.
         #expect(medal_svg_picture_get_render_count() <= before + 1, "the pop rendered per frame")
+        #expect(medal_svg_picture_get_main_thread_render_count() == onMainThread, "the pop rendered on the main thread")
         demo.details?.dismiss(animated: true)
         demo.waitUntil(.dismissed)
         let again = medal_svg_picture_get_render_count()
@@ -294,7 +320,7 @@ struct SvgPictureTests {
             Issue.record("librsvg could not draw \(file)", sourceLocation: sourceLocation)
             return
         }
-        settle(picture, textureWidth: reference.pixels.width)
+        settle(picture)
         guard let drawn = PictureRendering.render(picture) else {
             Issue.record("\(what) could not be rendered", sourceLocation: sourceLocation)
             return
@@ -310,10 +336,10 @@ struct SvgPictureTests {
         #expect(abs(detail - 1) <= 0.1, "\(figures)", sourceLocation: sourceLocation)
     }
 
-    /// Lets `picture` make its exact rendering (on idle) and draw it.
-    private func settle(_ picture: WidgetPointer, textureWidth width: Int) {
+    /// Lets `picture` make its exact rendering (off the main thread) and draw it.
+    private func settle(_ picture: WidgetPointer) {
         if medalSvgPicture(picture) {
-            let made = GtkHarness.pump { textureWidth(picture) == Int32(width) }
+            let made = GtkHarness.pump { medal_svg_picture_is_exact(gcast(picture)) != 0 }
             #expect(made, "the exact rendering was never made")
         }
         GtkHarness.pumpFrames(2, of: picture)
