@@ -17,6 +17,8 @@ typedef struct {
 } Job;
 
 static GThreadPool *worker = NULL;
+/* The main thread's context, where renderings are delivered. */
+static GMainContext *main_context = NULL;
 /* Job*: requested, not yet delivered (main thread). */
 static GPtrArray *pending = NULL;
 
@@ -50,12 +52,19 @@ static gboolean deliver(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-/* On the worker. Delivered at the default priority: ahead of the next
- * frame's layout and paint (GDK_PRIORITY_REDRAW). */
+/* On the worker. Delivered by a source on the main context, never called
+ * here (g_main_context_invoke would call it on this thread whenever the main
+ * thread is not iterating the loop), at the default priority: ahead of the
+ * next frame's layout and paint (GDK_PRIORITY_REDRAW). */
 static void work(gpointer data, gpointer unused) {
     Job *job = data;
     job->surface = medal_svg_document_render_off_main(&job->key);
-    g_main_context_invoke_full(NULL, G_PRIORITY_DEFAULT, deliver, job, NULL);
+    GSource *source = g_idle_source_new();
+    g_source_set_priority(source, G_PRIORITY_DEFAULT);
+    g_source_set_callback(source, deliver, job, NULL);
+    g_source_set_static_name(source, "[medal] a rendering delivered");
+    g_source_attach(source, main_context);
+    g_source_unref(source);
 }
 
 void medal_svg_render_queue_request(const MedalSvgRenderKey *key, GObject *waiter, MedalSvgRenderedFunc func) {
@@ -66,6 +75,7 @@ void medal_svg_render_queue_request(const MedalSvgRenderKey *key, GObject *waite
     Job *job = pending_job(key);
     if (job == NULL) {
         if (worker == NULL) {
+            main_context = g_main_context_ref_thread_default();
             worker = g_thread_pool_new(work, NULL, 1, FALSE, NULL);
         }
         job = g_new0(Job, 1);
