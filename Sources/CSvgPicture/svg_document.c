@@ -2,21 +2,24 @@
 
 #include <librsvg/rsvg.h>
 #include <math.h>
+#include <string.h>
 
 struct _MedalSvgDocument {
     char *path;
+    GBytes *contents;            /* the file as first read: both handles parse these */
+    gboolean has_text;
     RsvgHandle *handle;          /* the main thread's */
-    GMutex worker_lock;          /* held while worker_handle draws */
-    RsvgHandle *worker_handle;   /* off the main thread; loaded on first use */
+    GMutex worker_lock;          /* held while the worker's handle is made or draws */
+    RsvgHandle *worker_handle;   /* off the main thread; made on first use */
+    gboolean worker_failed;      /* it could not be made: not tried again */
     double width;
     double height;
 };
 
 /* path -> MedalSvgDocument*, or NULL for a file that failed (not retried). */
 static GHashTable *documents = NULL;
-/* Renderings made, on the main thread and off it. */
-static gint main_renders = 0;
-static gint worker_renders = 0;
+/* Renderings made on the main thread (only it counts them). */
+static guint main_renders = 0;
 
 static gboolean document_size(RsvgHandle *handle, double *width, double *height) {
     if (rsvg_handle_get_intrinsic_size_in_pixels(handle, width, height)) {
@@ -35,16 +38,16 @@ static gboolean document_size(RsvgHandle *handle, double *width, double *height)
     return TRUE;
 }
 
-/* `path` is a file's path or a URI: the app's own pictures are
- * resource:// URIs into the bundle built into the binary, which
- * rsvg_handle_new_from_file does not open (librsvg 2.54). */
-static RsvgHandle *handle_load(const char *path) {
+/* A handle parsing `contents`, the file `path` as read, or NULL. Any thread. */
+static RsvgHandle *handle_new(GBytes *contents, const char *path) {
     GError *error = NULL;
-    GFile *file = g_file_new_for_commandline_arg(path);
-    RsvgHandle *handle = rsvg_handle_new_from_gfile_sync(file, RSVG_HANDLE_FLAGS_NONE, NULL, &error);
-    g_object_unref(file);
+    GFile *base = g_file_new_for_commandline_arg(path);
+    GInputStream *stream = g_memory_input_stream_new_from_bytes(contents);
+    RsvgHandle *handle = rsvg_handle_new_from_stream_sync(stream, base, RSVG_HANDLE_FLAGS_NONE, NULL, &error);
+    g_object_unref(stream);
+    g_object_unref(base);
     if (handle == NULL) {
-        g_debug("MedalSvgDocument: cannot read %s: %s", path, error != NULL ? error->message : "unknown error");
+        g_debug("MedalSvgDocument: cannot parse %s: %s", path, error != NULL ? error->message : "unknown error");
         g_clear_error(&error);
         return NULL;
     }
@@ -52,19 +55,46 @@ static RsvgHandle *handle_load(const char *path) {
     return handle;
 }
 
+/* Whether the SVG source in `contents` has a text element. */
+static gboolean contents_have_text(GBytes *contents) {
+    gsize size = 0;
+    const char *data = g_bytes_get_data(contents, &size);
+    static const char tag[] = "<text";
+    for (gsize i = 0; data != NULL && i + sizeof tag - 1 <= size; i++) {
+        if (memcmp(data + i, tag, sizeof tag - 1) == 0) {
+            return TRUE;
+        }
+    }
+    return FALSE;
+}
+
+/* `path` is a file's path or a URI: the app's own pictures are
+ * resource:// URIs into the bundle built into the binary, which
+ * rsvg_handle_new_from_file does not open (librsvg 2.54). The file is read
+ * once: the worker's handle parses the same bytes, whatever happens to the
+ * file later. */
 static MedalSvgDocument *document_load(const char *path) {
-    RsvgHandle *handle = handle_load(path);
-    if (handle == NULL) {
+    GError *error = NULL;
+    GFile *file = g_file_new_for_commandline_arg(path);
+    GBytes *contents = g_file_load_bytes(file, NULL, NULL, &error);
+    g_object_unref(file);
+    if (contents == NULL) {
+        g_debug("MedalSvgDocument: cannot read %s: %s", path, error != NULL ? error->message : "unknown error");
+        g_clear_error(&error);
         return NULL;
     }
+    RsvgHandle *handle = handle_new(contents, path);
     double width = 0, height = 0;
-    if (!document_size(handle, &width, &height)) {
-        g_debug("MedalSvgDocument: %s has no size", path);
-        g_object_unref(handle);
+    if (handle == NULL || !document_size(handle, &width, &height)) {
+        if (handle != NULL) g_debug("MedalSvgDocument: %s has no size", path);
+        g_clear_object(&handle);
+        g_bytes_unref(contents);
         return NULL;
     }
     MedalSvgDocument *document = g_new0(MedalSvgDocument, 1);
     document->path = g_strdup(path);
+    document->contents = contents;
+    document->has_text = contents_have_text(contents);
     document->handle = handle;
     g_mutex_init(&document->worker_lock);
     document->width = width;
@@ -90,6 +120,10 @@ const MedalSvgDocument *medal_svg_document_get(const char *path) {
 
 const char *medal_svg_document_get_path(const MedalSvgDocument *document) {
     return document->path;
+}
+
+gboolean medal_svg_document_has_text(const MedalSvgDocument *document) {
+    return document->has_text;
 }
 
 double medal_svg_document_get_width(const MedalSvgDocument *document) {
@@ -177,12 +211,12 @@ cairo_surface_t *medal_svg_document_render_off_main(const MedalSvgRenderKey *key
     /* Documents are never freed, and path, size and lock never change. */
     MedalSvgDocument *document = (MedalSvgDocument *)key->document;
     g_mutex_lock(&document->worker_lock);
-    if (document->worker_handle == NULL) {
-        document->worker_handle = handle_load(document->path);
+    if (document->worker_handle == NULL && !document->worker_failed) {
+        document->worker_handle = handle_new(document->contents, document->path);
+        document->worker_failed = document->worker_handle == NULL;
     }
     cairo_surface_t *surface = document->worker_handle != NULL ? render_surface(document->worker_handle, key) : NULL;
     g_mutex_unlock(&document->worker_lock);
-    g_atomic_int_inc(&worker_renders);
     return surface;
 }
 
@@ -191,10 +225,6 @@ cairo_surface_t *medal_svg_texture_get_surface(GdkTexture *texture) {
     return g_object_get_qdata(G_OBJECT(texture), surface_quark());
 }
 
-guint medal_svg_document_get_render_count(void) {
-    return (guint)(main_renders + g_atomic_int_get(&worker_renders));
-}
-
 guint medal_svg_document_get_main_thread_render_count(void) {
-    return (guint)main_renders;
+    return main_renders;
 }

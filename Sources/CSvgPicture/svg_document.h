@@ -1,6 +1,6 @@
 /* A parsed SVG file, and what it looks like at a given size in device pixels.
  *
- * Documents are parsed once per file and kept for the life of the process
+ * Documents are read once per file and kept for the life of the process
  * (the app shows a few dozen small files); rendering one makes a new texture
  * each time: caching those is svg_texture_cache's job. Main thread only, but
  * for medal_svg_document_render_off_main. */
@@ -33,6 +33,12 @@ const char *medal_svg_document_get_path(const MedalSvgDocument *document);
 
 /* The document's own size in logical pixels (its width and height, else its
  * viewBox). */
+/* Whether the document has text. Such a document is rendered on the main
+ * thread only: librsvg draws text with pango and cairo's FreeType fonts,
+ * and cairo 1.16 (Debian 12's) loads FreeType glyphs unsafely from two
+ * threads while GTK draws its own text. */
+gboolean medal_svg_document_has_text(const MedalSvgDocument *document);
+
 double medal_svg_document_get_width(const MedalSvgDocument *document);
 double medal_svg_document_get_height(const MedalSvgDocument *document);
 
@@ -54,7 +60,8 @@ GdkTexture *medal_svg_document_render(const MedalSvgRenderKey *key);
 cairo_surface_t *medal_svg_document_render_off_main(const MedalSvgRenderKey *key);
 
 /* A texture of `surface`'s pixels, taking its reference (what
- * medal_svg_document_render returns). Main thread. */
+ * medal_svg_document_render returns: the texture keeps the surface for the
+ * cairo renderer, see below). Main thread. */
 GdkTexture *medal_svg_texture_new_for_surface(cairo_surface_t *surface);
 
 /* The cairo image surface that holds the pixels of a texture made by
@@ -65,9 +72,8 @@ GdkTexture *medal_svg_texture_new_for_surface(cairo_surface_t *surface);
  * picture drawn by GSK's cairo renderer paints this surface instead. */
 cairo_surface_t *medal_svg_texture_get_surface(GdkTexture *texture);
 
-/* How many renderings have been made in this process, and how many of them
- * on the main thread (for tests). */
-guint medal_svg_document_get_render_count(void);
+/* How many renderings have been made on the main thread in this process
+ * (for tests; svg_render_queue counts the worker's). */
 guint medal_svg_document_get_main_thread_render_count(void);
 
 G_END_DECLS

@@ -17,8 +17,8 @@ struct _MedalSvgPicture {
     const MedalSvgDocument *document;
     GdkTexture *texture;    /* drawn now; made for `texture_key` */
     MedalSvgRenderKey texture_key;
-    guint render_id;        /* the idle that asks for the exact texture */
-    gboolean render_soon;   /* that idle makes it, before the next frame */
+    guint render_id;        /* the idle that makes the exact texture */
+    gboolean render_soon;   /* that idle comes before the next frame */
     double alpha;           /* the picture's own opacity, 0 to 1 */
 };
 
@@ -47,7 +47,7 @@ static const MedalSvgDocument *picture_document(MedalSvgPicture *self) {
 
 /* What a `width` x `height` picture (logical pixels) of `document` draws at
  * `scale`: the key of its rendering, and where that goes in the widget
- * (beyond it for a cover picture's whole document; the widget clips it). The
+ * (beyond it for a cover picture's whole document, clipped when drawn). The
  * rectangle is on the device pixel grid, so one texture pixel covers one
  * device pixel. */
 static gboolean compute_layout(const MedalSvgDocument *document, GtkContentFit fit, int width, int height, int scale,
@@ -121,7 +121,9 @@ static void render_exact(MedalSvgPicture *self, const MedalSvgRenderKey *key) {
 }
 
 /* Told by the worker that `key` was rendered (and cached): drawn if it is
- * still the one the picture wants, else the next frame asks again. */
+ * still the one the picture wants (else the next frame asks again). If the
+ * worker could not draw it, the main thread tries, and gives up on the
+ * document only if it cannot either. */
 static void on_rendered(GObject *waiter, const MedalSvgRenderKey *key, GdkTexture *texture) {
     MedalSvgPicture *self = MEDAL_SVG_PICTURE(waiter);
     MedalSvgRenderKey wanted;
@@ -133,21 +135,9 @@ static void on_rendered(GObject *waiter, const MedalSvgRenderKey *key, GdkTextur
     if (texture != NULL) {
         take_texture(self, g_object_ref(texture), key);
     } else {
-        give_up_on_document(self);
+        render_exact(self, key);
     }
     gtk_widget_queue_draw(GTK_WIDGET(self));
-}
-
-/* The exact texture for `key`: from the cache if it has it, else made by the
- * worker while the picture draws what it has. */
-static void request_exact(MedalSvgPicture *self, const MedalSvgRenderKey *key) {
-    GdkTexture *texture = medal_svg_texture_cache_lookup(key);
-    if (texture != NULL) {
-        take_texture(self, texture, key);
-        gtk_widget_queue_draw(GTK_WIDGET(self));
-        return;
-    }
-    medal_svg_render_queue_request(key, G_OBJECT(self), on_rendered);
 }
 
 static gboolean render_on_idle(gpointer data) {
@@ -157,22 +147,18 @@ static gboolean render_on_idle(gpointer data) {
     graphene_rect_t bounds;
     if (gtk_widget_get_mapped(GTK_WIDGET(self)) && picture_layout(self, &key, &bounds) &&
         !(self->texture != NULL && medal_svg_render_key_equal(&self->texture_key, &key))) {
-        if (self->render_soon) {
-            render_exact(self, &key);
-            gtk_widget_queue_draw(GTK_WIDGET(self));
-        } else {
-            request_exact(self, &key);
-        }
+        render_exact(self, &key);
+        gtk_widget_queue_draw(GTK_WIDGET(self));
     }
     return G_SOURCE_REMOVE;
 }
 
-/* Asks for the exact texture on idle, at the default idle priority, once the
+/* Makes the exact texture on idle: at the default idle priority, once the
  * main loop has nothing else to do (a window being resized is not rendered
- * at every size it passes), and the worker makes it; or, `soon`, makes it
- * here before the next frame, even while slow frames keep the main loop busy
- * (a software GL renderer's frames take longer than the frame clock's
- * period, and a default idle would wait for the end of the animation). */
+ * at every size it passes); or, `soon`, before the next frame, even while
+ * slow frames keep the main loop busy (a software GL renderer's frames take
+ * longer than the frame clock's period, and a default idle would wait for the
+ * end of the animation). */
 static void schedule_render(MedalSvgPicture *self, gboolean soon) {
     if (self->render_id != 0) {
         if (!soon || self->render_soon) {
@@ -204,10 +190,11 @@ static gboolean rendering_covers(const MedalSvgRenderKey *made, const MedalSvgRe
 }
 
 /* Chooses the texture to draw for `key`: the exact one if the cache has it;
- * else the nearest in the cache for a picture's first draw, while the worker
- * makes the exact one (made here before the next frame if the nearest leaves
- * part of the picture empty), or the one the picture has, while the exact
- * one is asked for on idle; else (a first draw with nothing of its document
+ * else, for a picture's first draw, the nearest in the cache while the
+ * exact one is made: by the worker (svg_render_queue.h), on idle for a
+ * document with text, or here before the next frame if the nearest leaves
+ * part of the picture empty; else the one the picture has, while the exact
+ * one is made on idle; else (a first draw with nothing of its document
  * anywhere) the exact one, now. */
 static void choose_texture(MedalSvgPicture *self, const MedalSvgRenderKey *key) {
     GdkTexture *exact = medal_svg_texture_cache_lookup(key);
@@ -223,10 +210,12 @@ static void choose_texture(MedalSvgPicture *self, const MedalSvgRenderKey *key) 
             return;
         }
         take_texture(self, closest, &found);
-        if (rendering_covers(&found, key)) {
-            request_exact(self, key);
-        } else {
+        if (!rendering_covers(&found, key)) {
             schedule_render(self, TRUE);
+        } else if (medal_svg_document_has_text(key->document)) {
+            schedule_render(self, FALSE);
+        } else {
+            medal_svg_render_queue_request(key, G_OBJECT(self), on_rendered);
         }
         return;
     }
@@ -328,7 +317,12 @@ static void medal_svg_picture_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     /* A failed rendering may have switched to the fallback: it draws next frame. */
     if (self->texture != NULL && self->texture_key.document == key.document) {
         DrawStyle style = { .cairo = drawn_by_cairo(widget), .alpha = self->alpha };
+        /* A cover picture's whole document reaches beyond the widget. */
+        graphene_rect_t own = GRAPHENE_RECT_INIT(0, 0, gtk_widget_get_width(widget), gtk_widget_get_height(widget));
+        gboolean beyond = !graphene_rect_contains_rect(&own, &bounds);
+        if (beyond) gtk_snapshot_push_clip(snapshot, &own);
         draw_texture(snapshot, self->texture, &self->texture_key, &key, &bounds, gtk_widget_get_scale_factor(widget), style);
+        if (beyond) gtk_snapshot_pop(snapshot);
     }
 }
 
@@ -515,11 +509,15 @@ void medal_svg_picture_prerender(const char *file, const char *fallback_file, Gt
 }
 
 guint medal_svg_picture_get_render_count(void) {
-    return medal_svg_document_get_render_count();
+    return medal_svg_document_get_main_thread_render_count() + medal_svg_render_queue_get_delivered_count();
 }
 
 guint medal_svg_picture_get_main_thread_render_count(void) {
     return medal_svg_document_get_main_thread_render_count();
+}
+
+guint medal_svg_picture_get_pending_render_count(void) {
+    return medal_svg_render_queue_get_pending_count();
 }
 
 gsize medal_svg_picture_get_cache_bytes(void) {

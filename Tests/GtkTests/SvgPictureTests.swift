@@ -104,9 +104,10 @@ struct SvgPictureTests {
     /// document draws it scaled while the worker makes its own, off the main
     /// thread, even while frames keep the main loop from ever being idle (a
     /// software GL renderer's). A cover thumbnail's rendering holds the whole
-    /// document, so details of another shape growing out of it borrow it
+    /// document, so pictures of other shapes growing out of it borrow it
     /// without empty bands.
     @Test func aBorrowedRenderingIsReplacedByOneMadeOffTheMainThread() throws {
+        drainWorker()
         let file = try svgFile(
             #"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">"#
                 + #"<rect width="200" height="100" fill="seagreen"/><rect x="10" y="10" width="30" height="80" fill="white"/></svg>"#)
@@ -121,20 +122,23 @@ struct SvgPictureTests {
         let busy = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE - 10, { _ in 1 }, nil, nil)
         defer { g_source_remove(busy) }
         let onMainThread = medal_svg_picture_get_main_thread_render_count()
-        for (name, width, height) in [("Same shape", Int32(150), Int32(150)), ("Wide", 300, 150)] {
+        // Each of another size: 300x150 and 320x160 device pixels a scale.
+        for (name, width, height) in [("Same shape", Int32(150), Int32(150)), ("Wide", 320, 150)] {
             let picture = Widgets.picture(file: file, name: name, fit: GTK_CONTENT_FIT_COVER)
             host.show(picture, width: width, height: height)
-            let replaced = GtkHarness.pump(timeout: 2) { textureWidth(picture) == 2 * height * scale }
+            let replaced = GtkHarness.pump(timeout: 10) { medal_svg_picture_is_exact(gcast(picture)) != 0 }
             #expect(replaced, "\(name) still draws a borrowed rendering (texture \(textureWidth(picture)) px)")
+            #expect(textureWidth(picture) == (width == 150 ? 300 : 320) * scale, "\(name)'s rendering")
         }
         #expect(medal_svg_picture_get_main_thread_render_count() == onMainThread, "the main thread rendered")
     }
 
     /// A borrowed rendering that would leave bands (a thumbnail's crop of a
-    /// document far wider than it, for a wide picture) is replaced before the
-    /// next frame, made on the main thread, even while frames keep the main
-    /// loop from ever being idle.
+    /// document far wider than it, for a wide picture) is replaced by one
+    /// made on the main thread before the next frame, even while frames keep
+    /// the main loop from ever being idle.
     @Test func aBorrowedRenderingThatLeavesBandsIsReplacedBeforeTheNextFrame() throws {
+        drainWorker()
         let file = try svgFile(
             #"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100">"#
                 + #"<rect width="400" height="100" fill="seagreen"/><rect x="190" y="10" width="20" height="80" fill="white"/></svg>"#)
@@ -147,10 +151,13 @@ struct SvgPictureTests {
 
         let busy = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE - 10, { _ in 1 }, nil, nil)
         defer { g_source_remove(busy) }
+        let onMainThread = medal_svg_picture_get_main_thread_render_count()
         let wide = Widgets.picture(file: file, name: "Wide", fit: GTK_CONTENT_FIT_COVER)
         host.show(wide, width: 300, height: 150)
-        let replaced = GtkHarness.pump(timeout: 2) { textureWidth(wide) == 600 * scale }
+        let replaced = GtkHarness.pump(timeout: 10) { textureWidth(wide) == 600 * scale }
         #expect(replaced, "the wide picture still shows the square crop, with empty bands (texture \(textureWidth(wide)) px)")
+        #expect(medal_svg_picture_get_main_thread_render_count() == onMainThread + 1, "made elsewhere than on the main thread")
+        #expect(medal_svg_picture_get_pending_render_count() == 0, "asked of the worker too")
     }
 
     // MARK: Placeholder
@@ -197,6 +204,7 @@ struct SvgPictureTests {
 
     @Test func theCacheKeepsToItsBoundAndLetsTheOldestGo() {
         GtkHarness.prepare()
+        drainWorker()
         let medals = BundledResources.uri("medals.svg")
         let limit = 200_000
         medal_svg_picture_clear_cache()
@@ -217,6 +225,7 @@ struct SvgPictureTests {
         let window = TestWindow()
         let flags = window.mainScreen.flags
         #expect(GtkHarness.pump(timeout: 30) { flags.prerendersPending == 0 }, "the flags were never prerendered")
+        drainWorker()
         medal_svg_picture_clear_cache()
         for round in 1...2 {
             window.mainScreen.showGames(.summer)
@@ -237,16 +246,20 @@ struct SvgPictureTests {
 
     @Test func thePopMovesOneRenderingOfTheDetails() throws {
         let demo = BeginnerCookTests.Demo()
+        drainWorker()
         let before = medal_svg_picture_get_render_count()
         let onMainThread = medal_svg_picture_get_main_thread_render_count()
         demo.screen.showDetails(at: 0)
         demo.waitUntil(.presented)
+        let picture = try #require(demo.details.flatMap { PictureRendering.pictures(in: $0.view).first })
+        #expect(GtkHarness.pump(timeout: 10) { medal_svg_picture_is_exact(gcast(picture)) != 0 }, "the details never got their own rendering")
         // The details' own rendering, once, made off the main thread while
         // the thumbnail's (the whole herb) is drawn scaled.
-        #expect(medal_svg_picture_get_render_count() <= before + 1, "the pop rendered per frame")
+        #expect(medal_svg_picture_get_render_count() == before + 1, "the pop rendered per frame")
         #expect(medal_svg_picture_get_main_thread_render_count() == onMainThread, "the pop rendered on the main thread")
         demo.details?.dismiss(animated: true)
         demo.waitUntil(.dismissed)
+        drainWorker()
         let again = medal_svg_picture_get_render_count()
         demo.screen.showDetails(at: 0)
         demo.waitUntil(.presented)
@@ -334,6 +347,13 @@ struct SvgPictureTests {
         print("SvgPictureTests: " + figures)
         #expect(difference <= 0.02, "\(figures)", sourceLocation: sourceLocation)
         #expect(abs(detail - 1) <= 0.1, "\(figures)", sourceLocation: sourceLocation)
+    }
+
+    /// Waits until the worker has delivered every rendering asked of it (by
+    /// this test or one before it), so that the render counts stand still.
+    private func drainWorker(sourceLocation: SourceLocation = #_sourceLocation) {
+        let drained = GtkHarness.pump(timeout: 30) { medal_svg_picture_get_pending_render_count() == 0 }
+        #expect(drained, "the worker never delivered", sourceLocation: sourceLocation)
     }
 
     /// Lets `picture` make its exact rendering (off the main thread) and draw it.

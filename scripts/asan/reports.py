@@ -6,7 +6,8 @@ whole (up to a limit; the file stays in the folder).
 Usage: python3 scripts/asan/reports.py DIR   (DIR holds asan.PID files:
 ASAN_OPTIONS=log_path=DIR/asan). Exit status 1 if any finding.
 
-One report is set aside rather than failed: a log whose only leaks are
+Three kinds of leak are set aside rather than failed, each alone in a log
+or with the others, never with anything else. First, a log whose only leaks are
 *direct* leaks of Swift weak-reference side tables (allocated in
 swift::RefCounts<...>::formWeakReference). Swift keeps the pointer to an
 object's side table in the object's reference count, shifted and tagged, where
@@ -18,7 +19,7 @@ points to it), so the log has other leaks and fails, side tables included.
 Suppressing formWeakReference in lsan.supp instead would hide leaked cycles
 that hold a weakly referenced object (LeakSanitizer forgives what a suppressed
 block points to), so it is done here.
-A second report is set aside: a log whose only leaks are GIO's module object
+Second, GIO's module object
 for its dconf settings backend, one direct leak of 96 bytes (a GIOModule) and
 one indirect leak of 58 bytes (its file name,
 /usr/lib/x86_64-linux-gnu/gio/modules/libdconfsettings.so), both allocated in
@@ -32,9 +33,10 @@ appeared in every app process on this machine on 2026-12-01 with the same
 sources that had none the day before (the cause is not understood). Anything
 of ours leaked alongside adds entries, and the log fails (Swift side tables,
 set aside as above, may share the log).
-A third: a log whose only leak is Mesa's 128-byte block of lsan.supp's
-swrast_dri.so entry (one direct leak, allocated in realloc) when its caller is
-an unloaded module. GTK 4.8 tries EGL first as it opens an X11 display: EGL
+Third, Mesa's 128-byte block of lsan.supp's swrast_dri.so entry (one direct
+leak, allocated in realloc) when its only caller is an unloaded module. Our
+own code is never unloaded, so a block of ours always names our module and
+cannot take this shape; any unloaded module's block would. GTK 4.8 tries EGL first as it opens an X11 display: EGL
 loads the driver, which allocates the block, and unloads it when GTK turns to
 GLX, which loads the driver again (seen with gdb: dlclose from libEGL_mesa in
 gdk_display_prepare_gl). The block's caller is an address of the first
@@ -51,7 +53,6 @@ import sys
 LIMIT = 400  # lines printed per log; the rest is in the file
 SIDE_TABLE = "formWeakReference"
 GIO_MODULE = [("Direct", 96), ("Indirect", 58)]
-UNLOADED_MESA_BLOCK = ["realloc", "<unknown module>"]
 
 
 def leaks(text):
@@ -66,49 +67,70 @@ def leaks(text):
     return found
 
 
-def is_gio_module(entries):
-    """Whether the leaks are exactly GIO's dconf module object and its file
-    name, each one block allocated in g_malloc with nothing else on the stack."""
-    found = []
+def gio_module(entries):
+    """GIO's dconf module object and its file name among the leaks, if both
+    are there: each one block allocated in g_malloc with nothing else on the
+    stack. Returns (the two, the rest)."""
+    found, rest = [], []
     for kind, entry in entries:
         match = re.match(r"(?:Direct|Indirect) leak of (\d+) byte\(s\) in 1 object\(s\)", entry)
-        frames = re.findall(r"^\s+#\d+ \S+ in (\S+)", entry, re.M)
-        if not match or frames != ["malloc", "g_malloc"]:
-            return False
-        found.append((kind, int(match.group(1))))
-    return sorted(found) == sorted(GIO_MODULE)
+        frames = re.findall(r"^\s+#\d+ .*$", entry, re.M)
+        names = re.findall(r"^\s+#\d+ \S+ in (\S+)", entry, re.M)
+        shape = (kind, int(match.group(1))) if match else None
+        if shape in GIO_MODULE and len(frames) == 2 and names == ["malloc", "g_malloc"] and shape not in [s for s, _ in found]:
+            found.append((shape, (kind, entry)))
+        else:
+            rest.append((kind, entry))
+    if sorted(shape for shape, _ in found) != sorted(GIO_MODULE):
+        return [], entries
+    return [entry for _, entry in found], rest
 
 
-def is_unloaded_mesa_block(entries):
-    """Whether the leaks are exactly Mesa's 128-byte block, allocated in
-    realloc by a module unloaded before the check."""
-    if len(entries) != 1 or entries[0][0] != "Direct":
-        return False
-    entry = entries[0][1]
-    frames = re.findall(r"^\s+#\d+ \S+\s+(?:in (\S+)|\((<unknown module>)\))", entry, re.M)
-    names = [function or module for function, module in frames]
-    return entry.startswith("Direct leak of 128 byte(s) in 1 object(s)") and names == UNLOADED_MESA_BLOCK
+def unloaded_mesa_block(entries):
+    """Mesa's 128-byte block among the leaks, if it is there: one direct
+    leak allocated in realloc whose only caller is a module unloaded before
+    the check (every frame of its stack is one of those two). Returns (it,
+    the rest)."""
+    for index, (kind, entry) in enumerate(entries):
+        frames = re.findall(r"^\s+#\d+ .*$", entry, re.M)
+        if (
+            kind == "Direct"
+            and entry.startswith("Direct leak of 128 byte(s) in 1 object(s)")
+            and len(frames) == 2
+            and re.search(r" in realloc( |$)", frames[0])
+            and frames[1].rstrip().endswith("(<unknown module>)")
+        ):
+            return [(kind, entry)], entries[:index] + entries[index + 1:]
+    return [], entries
 
 
 def classify(text):
-    """'error', 'side-tables' (set aside), or None (nothing: only suppression
-    statistics or warnings)."""
+    """'error'; or what was set aside, a list of 'side-tables', 'gio-module'
+    and 'mesa-block' (each once at most, and only when nothing else is in
+    the log); or None (nothing: only suppression statistics or warnings)."""
     if re.search(r"ERROR: AddressSanitizer", text):
         return "error"
     if re.search(r"ERROR: LeakSanitizer", text):
         entries = leaks(text)
-        # Side tables may come with GIO's module in one log: each is set aside, not more.
         rest = [(kind, entry) for kind, entry in entries if not (kind == "Direct" and SIDE_TABLE in entry)]
+        aside = ["side-tables"] if len(rest) < len(entries) else []
+        for name, take in (("gio-module", gio_module), ("mesa-block", unloaded_mesa_block)):
+            taken, rest = take(rest)
+            if taken:
+                aside.append(name)
         if entries and not rest:
-            return "side-tables"
-        if is_gio_module(rest):
-            return "gio-module"
-        if is_unloaded_mesa_block(rest):
-            return "mesa-block"
+            return aside
         return "error"
     if "ERROR:" in text:
         return "error"
     return None
+
+
+WHAT = {
+    "side-tables": "Swift weak-reference side tables of objects alive at exit (not a leak)",
+    "gio-module": "GIO's dconf module object from GTK's start-up",
+    "mesa-block": "Mesa's driver block, its driver unloaded after GTK's EGL attempt",
+}
 
 
 def main():
@@ -122,15 +144,10 @@ def main():
         kind = classify(text)
         if kind == "error":
             failed.append((path, text))
-        elif kind in ("side-tables", "gio-module", "mesa-block"):
+        elif kind:
             set_aside.append((path, kind))
-    for path, kind in set_aside:
-        if kind == "side-tables":
-            print(f"asan: {path}: only Swift weak-reference side tables of objects alive at exit (not a leak; see {__file__})")
-        elif kind == "gio-module":
-            print(f"asan: {path}: only GIO's dconf module object from GTK's start-up (see {__file__})")
-        else:
-            print(f"asan: {path}: only Mesa's driver block, its driver unloaded by GTK's EGL attempt (see {__file__})")
+    for path, kinds in set_aside:
+        print(f"asan: {path}: only " + "; ".join(WHAT[k] for k in kinds) + f" (see {__file__})")
     for path, text in failed:
         lines = text.strip("\n").splitlines()
         print(f"\n==== AddressSanitizer report {path} ({len(lines)} lines)")

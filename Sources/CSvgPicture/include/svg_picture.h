@@ -3,8 +3,8 @@
  * scale factor, which a GdkPaintable cannot), and the texture is drawn one
  * device pixel for one. Renderings are shared and kept in a bounded cache;
  * when the size changes, the nearest one is drawn scaled while the exact one
- * is made off the main thread. A file that cannot be read or drawn shows the
- * fallback. */
+ * is made (for a new picture, by a worker thread). A file that cannot be read
+ * or drawn shows the fallback. */
 #ifndef MEDAL_SVG_PICTURE_H
 #define MEDAL_SVG_PICTURE_H
 
@@ -46,7 +46,7 @@ const char *medal_svg_picture_get_shown_file(MedalSvgPicture *self);
 /* The texture drawn now (no reference is given), or NULL before the first draw. */
 GdkTexture *medal_svg_picture_get_texture(MedalSvgPicture *self);
 
-/* Whether the texture drawn now is the picture's own rendering for its size
+/* Whether the texture the picture draws is its own rendering for its size
  * and scale, not another drawn scaled until that is made. */
 gboolean medal_svg_picture_is_exact(MedalSvgPicture *self);
 
@@ -56,11 +56,13 @@ gboolean medal_svg_picture_is_exact(MedalSvgPicture *self);
 void medal_svg_picture_prerender(const char *file, const char *fallback_file, GtkContentFit fit,
                                  int width, int height, int scale_factor);
 
-/* For tests: how many renderings librsvg has made in this process, how many
- * of them on the main thread, the bytes the cache holds, its bound, and
+/* For tests: how many renderings librsvg has made in this process (the
+ * worker's once delivered), how many of them on the main thread, how many
+ * the worker has still to deliver, the bytes the cache holds, its bound, and
  * emptying it. */
 guint medal_svg_picture_get_render_count(void);
 guint medal_svg_picture_get_main_thread_render_count(void);
+guint medal_svg_picture_get_pending_render_count(void);
 gsize medal_svg_picture_get_cache_bytes(void);
 void medal_svg_picture_set_cache_limit(gsize bytes);
 void medal_svg_picture_clear_cache(void);
