@@ -107,19 +107,10 @@ struct SvgPictureTests {
     /// document, so pictures of other shapes growing out of it borrow it
     /// without empty bands.
     @Test func aBorrowedRenderingIsReplacedByOneMadeOffTheMainThread() throws {
-        drainWorker()
-        let file = try svgFile(
-            #"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">"#
-                + #"<rect width="200" height="100" fill="seagreen"/><rect x="10" y="10" width="30" height="80" fill="white"/></svg>"#)
+        let (file, host, thumbnail, scale) = try thumbnailShown(documentWidth: 200)
         defer { unlink(file) }
-        let host = HostWindow()
-        let scale = gtk_widget_get_scale_factor(host.window)
-        let thumbnail = Widgets.picture(file: file, name: "Thumbnail", fit: GTK_CONTENT_FIT_COVER)
-        host.show(thumbnail, width: 100, height: 100)
         #expect(textureWidth(thumbnail) == 200 * scale, "the square thumbnail's rendering is not the whole document")
-
-        // Busy below the frame clock and above the default idle, as slow frames are.
-        let busy = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE - 10, { _ in 1 }, nil, nil)
+        let busy = busyLikeSlowFrames()
         defer { g_source_remove(busy) }
         let onMainThread = medal_svg_picture_get_main_thread_render_count()
         // Each of another size: 300x150 and 320x160 device pixels a scale.
@@ -138,18 +129,10 @@ struct SvgPictureTests {
     /// made on the main thread before the next frame, even while frames keep
     /// the main loop from ever being idle.
     @Test func aBorrowedRenderingThatLeavesBandsIsReplacedBeforeTheNextFrame() throws {
-        drainWorker()
-        let file = try svgFile(
-            #"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100">"#
-                + #"<rect width="400" height="100" fill="seagreen"/><rect x="190" y="10" width="20" height="80" fill="white"/></svg>"#)
+        let (file, host, thumbnail, scale) = try thumbnailShown(documentWidth: 400)
         defer { unlink(file) }
-        let host = HostWindow()
-        let scale = gtk_widget_get_scale_factor(host.window)
-        let thumbnail = Widgets.picture(file: file, name: "Thumbnail", fit: GTK_CONTENT_FIT_COVER)
-        host.show(thumbnail, width: 100, height: 100)
         #expect(textureWidth(thumbnail) == 100 * scale, "a thumbnail four times narrower than its document renders only its part")
-
-        let busy = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE - 10, { _ in 1 }, nil, nil)
+        let busy = busyLikeSlowFrames()
         defer { g_source_remove(busy) }
         let onMainThread = medal_svg_picture_get_main_thread_render_count()
         let wide = Widgets.picture(file: file, name: "Wide", fit: GTK_CONTENT_FIT_COVER)
@@ -347,6 +330,28 @@ struct SvgPictureTests {
         print("SvgPictureTests: " + figures)
         #expect(difference <= 0.02, "\(figures)", sourceLocation: sourceLocation)
         #expect(abs(detail - 1) <= 0.1, "\(figures)", sourceLocation: sourceLocation)
+    }
+
+    /// A 100x100 cover thumbnail of a new `documentWidth` x 100 document (a
+    /// white bar on green) shown in a window, the worker drained first.
+    private func thumbnailShown(documentWidth: Int) throws -> (
+        file: String, host: HostWindow, thumbnail: WidgetPointer, scale: Int32
+    ) {
+        drainWorker()
+        let file = try svgFile(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(documentWidth)" height="100">"#
+                + #"<rect width="\#(documentWidth)" height="100" fill="seagreen"/>"#
+                + #"<rect x="\#(documentWidth / 2 - 10)" y="10" width="20" height="80" fill="white"/></svg>"#)
+        let host = HostWindow()
+        let thumbnail = Widgets.picture(file: file, name: "Thumbnail", fit: GTK_CONTENT_FIT_COVER)
+        host.show(thumbnail, width: 100, height: 100)
+        return (file, host, thumbnail, gtk_widget_get_scale_factor(host.window))
+    }
+
+    /// An idle source that keeps the main loop busy below the frame clock and
+    /// above the default idle, as slow frames do (remove it when done).
+    private func busyLikeSlowFrames() -> guint {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE - 10, { _ in 1 }, nil, nil)
     }
 
     /// Waits until the worker has delivered every rendering asked of it (by
