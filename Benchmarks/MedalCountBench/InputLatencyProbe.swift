@@ -116,7 +116,7 @@ final class InputLatencyProbe {
         cStrings.append(nil)
         defer { cStrings.forEach { free($0) } }
         var error: UnsafeMutablePointer<GError>?
-        let flags = GSubprocessFlags(G_SUBPROCESS_FLAGS_STDOUT_SILENCE.rawValue | G_SUBPROCESS_FLAGS_STDERR_SILENCE.rawValue)
+        let flags = CGTK_SUBPROCESS_SILENCED
         let made = cStrings.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { base in
                 base.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: buffer.count) {

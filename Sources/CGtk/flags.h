@@ -50,6 +50,9 @@ static const GSubprocessFlags CGTK_SUBPROCESS_STDOUT_PIPE = G_SUBPROCESS_FLAGS_S
 /// A subprocess whose standard input is written and standard output read.
 static const GSubprocessFlags CGTK_SUBPROCESS_STDIN_STDOUT_PIPES =
     (GSubprocessFlags)(G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+/// A subprocess whose standard output and error go nowhere.
+static const GSubprocessFlags CGTK_SUBPROCESS_SILENCED =
+    (GSubprocessFlags)(G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
 
 // GLib's log
 /// The levels of a warning or worse: errors, criticals and warnings.
