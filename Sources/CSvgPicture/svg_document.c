@@ -2,7 +2,6 @@
 
 #include <librsvg/rsvg.h>
 #include <math.h>
-#include <string.h>
 
 struct _MedalSvgDocument {
     char *path;
@@ -59,13 +58,7 @@ static RsvgHandle *handle_new(GBytes *contents, const char *path) {
 static gboolean contents_have_text(GBytes *contents) {
     gsize size = 0;
     const char *data = g_bytes_get_data(contents, &size);
-    static const char tag[] = "<text";
-    for (gsize i = 0; data != NULL && i + sizeof tag - 1 <= size; i++) {
-        if (memcmp(data + i, tag, sizeof tag - 1) == 0) {
-            return TRUE;
-        }
-    }
-    return FALSE;
+    return data != NULL && g_strstr_len(data, (gssize)size, "<text") != NULL;
 }
 
 /* `path` is a file's path or a URI: the app's own pictures are

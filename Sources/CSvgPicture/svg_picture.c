@@ -47,7 +47,8 @@ static const MedalSvgDocument *picture_document(MedalSvgPicture *self) {
 
 /* What a `width` x `height` picture (logical pixels) of `document` draws at
  * `scale`: the key of its rendering, and where that goes in the widget
- * (beyond it for a cover picture's whole document, clipped when drawn). The
+ * (beyond it for a cover picture's whole document: the widget's overflow,
+ * hidden from its init, clips it). The
  * rectangle is on the device pixel grid, so one texture pixel covers one
  * device pixel. */
 static gboolean compute_layout(const MedalSvgDocument *document, GtkContentFit fit, int width, int height, int scale,
@@ -317,12 +318,7 @@ static void medal_svg_picture_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
     /* A failed rendering may have switched to the fallback: it draws next frame. */
     if (self->texture != NULL && self->texture_key.document == key.document) {
         DrawStyle style = { .cairo = drawn_by_cairo(widget), .alpha = self->alpha };
-        /* A cover picture's whole document reaches beyond the widget. */
-        graphene_rect_t own = GRAPHENE_RECT_INIT(0, 0, gtk_widget_get_width(widget), gtk_widget_get_height(widget));
-        gboolean beyond = !graphene_rect_contains_rect(&own, &bounds);
-        if (beyond) gtk_snapshot_push_clip(snapshot, &own);
         draw_texture(snapshot, self->texture, &self->texture_key, &key, &bounds, gtk_widget_get_scale_factor(widget), style);
-        if (beyond) gtk_snapshot_pop(snapshot);
     }
 }
 
