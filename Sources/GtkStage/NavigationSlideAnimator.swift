@@ -1,4 +1,5 @@
 import CGtk
+import CGtkClip
 import Presentation
 
 /// A navigation controller's own push and pop (UINavigationController's):
@@ -65,11 +66,11 @@ private final class NavigationDim {
 
     init(on stage: Stage, below top: WidgetPointer) {
         self.stage = stage
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        // A shade, not a widget's opacity: no window-sized offscreen group per frame (see DimmingView).
+        widget = gtkstage_shade_new()
         g_object_ref_sink(gobject(widget))
         gtk_widget_add_css_class(widget, "navigation-dim")
         gtk_widget_set_can_target(widget, 0)
-        gtk_widget_set_opacity(widget, 0)
         stage.insertSubview(widget, below: top)
         stage.setFrame(stage.bounds, of: widget)
     }
@@ -79,9 +80,9 @@ private final class NavigationDim {
     }
 
     var opacity: Double {
-        get { gtk_widget_get_opacity(widget) }
+        get { gtkstage_shade_get_level(gcast(widget)) }
         set {
-            gtk_widget_set_opacity(widget, newValue)
+            gtkstage_shade_set_level(gcast(widget), newValue)
             stage.setFrame(stage.bounds, of: widget)
         }
     }

@@ -19,11 +19,14 @@ enum StageStyle {
           background-color: @theme_bg_color;
         }
 
-        /* The dimming view: black at 50%; transitions animate its opacity. */
+        /* The dimming view: black at 50%, its `color` (the shade inside
+           draws it; transitions animate the shade's level). */
         button.dimming,
         button.dimming:hover,
-        button.dimming:active {
-          background: rgba(0, 0, 0, 0.5);
+        button.dimming:active,
+        button.dimming:backdrop {
+          color: rgba(0, 0, 0, 0.5);
+          background: none;
           border: none;
           border-radius: 0;
           box-shadow: none;
@@ -95,8 +98,9 @@ enum StageStyle {
           box-shadow: 0 0 12px rgba(0, 0, 0, 0.2);
         }
 
+        /* The shade beneath a push: its `color`, drawn at the push's level. */
         .navigation-dim {
-          background-color: rgba(0, 0, 0, 0.12);
+          color: rgba(0, 0, 0, 0.12);
         }
 
         .navigation-bar {

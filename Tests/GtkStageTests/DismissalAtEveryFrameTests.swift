@@ -56,7 +56,7 @@ struct DismissalAtEveryFrameTests {
                 #expect(dim.opacity == 1, "after frame \(frame) the new dim is fully in")
             }
             if kind == .sheet, let sheet = controller as? SheetPresentationController {
-                #expect(gtk_widget_get_opacity(sheet.dimmingWidget) == 1, "after frame \(frame) the new dim is fully in")
+                #expect(dimLevel(sheet.dimmingWidget) == 1, "after frame \(frame) the new dim is fully in")
                 #expect(window.bounds(of: sheet.presentedView) == sheet.frameOfPresentedViewInContainerView)
             }
             window.root.dismiss(animated: false)

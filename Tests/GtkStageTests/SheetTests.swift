@@ -170,13 +170,13 @@ struct SheetTests {
             $0.largestUndimmedDetentIdentifier = .medium
         }
         func picked() -> WidgetPointer? { gtk_widget_pick(window.stage.widget, 320, 20, GTK_PICK_DEFAULT) }
-        #expect(gtk_widget_get_opacity(sheet.dimmingWidget) == 0, "clear at medium")
+        #expect(dimLevel(sheet.dimmingWidget) == 0, "clear at medium")
         #expect(picked().map { $0 == button || gtk_widget_is_ancestor($0, button) != 0 } == true, "the button behind takes the pointer")
         #expect(gtk_widget_get_can_target(window.root.view) != 0 && gtk_widget_get_can_focus(window.root.view) != 0)
         #expect(!sheet.isModal)
         sheet.selectedDetentIdentifier = .large
         window.frames(2)
-        #expect(gtk_widget_get_opacity(sheet.dimmingWidget) == 1, "dimmed at large")
+        #expect(dimLevel(sheet.dimmingWidget) == 1, "dimmed at large")
         #expect(picked() == sheet.dimmingWidget, "the dim takes the pointer above the sheet")
         #expect(gtk_widget_get_can_target(window.root.view) == 0, "the window behind is covered")
         sheet.selectedDetentIdentifier = .medium

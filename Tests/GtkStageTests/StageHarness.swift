@@ -1,5 +1,14 @@
+import CGtkClip
 import GtkStage
 import Testing
+
+/// How far a dimming view's widget is in: the level of the shade it holds
+/// (`DimmingView.opacity`), not the widget's own opacity, which stays 1.
+@MainActor
+func dimLevel(_ dim: WidgetPointer) -> Double {
+    guard let shade = gtk_button_get_child(gcast(dim)) else { return 0 }
+    return gtkstage_shade_get_level(gcast(shade))
+}
 
 /// GTK for the library's own tests, with nothing of the app: initialised
 /// once, a window holding a stage per test, the main loop run until a

@@ -6,15 +6,38 @@ import Testing
 @Suite(.serialized, .enabled(if: StageHarness.hasDisplay))
 @MainActor
 struct StyleTests {
-    /// The mean colour of `widget` drawn on its own, as 0...255 per channel.
-    private func meanColour(of widget: WidgetPointer) -> (red: Double, green: Double, blue: Double)? {
+    /// `widget` drawn on its own, as GTK draws it in a frame: its render node.
+    private func renderNode(of widget: WidgetPointer) -> OpaquePointer? {
         let width = gtk_widget_get_width(widget)
         let height = gtk_widget_get_height(widget)
         guard width > 0, height > 0, let paintable = gtk_widget_paintable_new(widget) else { return nil }
         defer { g_object_unref(gobject(paintable)) }
         guard let snapshot = gtk_snapshot_new() else { return nil }
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        return gtk_snapshot_free_to_node(snapshot)
+    }
+
+    /// Whether `node` or a node inside it is an opacity node: an offscreen
+    /// group the size of its bounds under GSK's cairo renderer.
+    private func hasOpacityNode(_ node: OpaquePointer) -> Bool {
+        switch gsk_render_node_get_node_type(node) {
+        case GSK_OPACITY_NODE: return true
+        case GSK_CONTAINER_NODE:
+            return (0..<gsk_container_node_get_n_children(node)).contains { index in
+                gsk_container_node_get_child(node, index).map(hasOpacityNode) ?? false
+            }
+        case GSK_TRANSFORM_NODE: return gsk_transform_node_get_child(node).map(hasOpacityNode) ?? false
+        case GSK_CLIP_NODE: return gsk_clip_node_get_child(node).map(hasOpacityNode) ?? false
+        case GSK_ROUNDED_CLIP_NODE: return gsk_rounded_clip_node_get_child(node).map(hasOpacityNode) ?? false
+        default: return false
+        }
+    }
+
+    /// The mean colour of `widget` drawn on its own, as 0...255 per channel.
+    private func meanColour(of widget: WidgetPointer) -> (red: Double, green: Double, blue: Double)? {
+        let width = gtk_widget_get_width(widget)
+        let height = gtk_widget_get_height(widget)
+        guard let node = renderNode(of: widget) else { return nil }
         defer { gsk_render_node_unref(node) }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
         defer { cairo_surface_destroy(surface) }
@@ -55,6 +78,33 @@ struct StyleTests {
         #expect(
             abs(colour.red - 128) < 12 && abs(colour.green - 128) < 12 && abs(colour.blue - 128) < 12,
             "the dim drew \(colour) over white")
+    }
+
+    /// A dim on its way in is its colour at a lower alpha, drawn in one
+    /// fill: no opacity node, which GSK's cairo renderer would paint through
+    /// a window-sized offscreen group every frame of every transition.
+    @Test func aDimHalfInIsOneFillWithoutAnOffscreenGroup() throws {
+        let window = StageWindow()
+        let transitions = CardTransitions()
+        window.root.present(transitions.card(), animated: false)
+        window.waitUntil(.presented)
+        let dim = try #require(transitions.lastController?.dim)
+        dim.opacity = 0.5
+        window.frames(2)
+        #expect(dimLevel(dim.widget) == 0.5)
+        let node = try #require(renderNode(of: dim.widget))
+        defer { gsk_render_node_unref(node) }
+        #expect(!hasOpacityNode(node), "the half-in dim draws through an opacity node")
+        let colour = try #require(meanColour(of: dim.widget))
+        // Black at 25% over white: about 191 in each channel.
+        #expect(
+            abs(colour.red - 191) < 12 && abs(colour.green - 191) < 12 && abs(colour.blue - 191) < 12,
+            "the half-in dim drew \(colour) over white")
+        dim.opacity = 0
+        window.frames(2)
+        let clear = renderNode(of: dim.widget)
+        defer { clear.map(gsk_render_node_unref) }
+        #expect(clear == nil, "a dim at 0 draws nothing")
     }
 
     /// A second connection to the display, opened once and kept for the

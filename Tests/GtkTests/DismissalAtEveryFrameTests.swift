@@ -77,7 +77,7 @@ struct DismissalAtEveryFrameTests {
     private func slidInWhole(_ controller: PresentationController, _ window: TestWindow) -> Bool {
         guard let dim = (controller as? SlideInPresentationController)?.dimmingWidget ?? (controller as? SheetPresentationController)?.dimmingWidget
         else { return false }
-        return gtk_widget_get_opacity(dim) > 0 && window.stage.contains(dim)
+        return dimLevel(dim) > 0 && window.stage.contains(dim)
             && window.bounds(of: controller.presentedView) == controller.frameOfPresentedViewInContainerView
     }
 

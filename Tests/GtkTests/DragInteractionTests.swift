@@ -44,7 +44,7 @@ struct DragInteractionTests {
             p.drag.dragMoved(to: Point(x: unit.x * along, y: unit.y * along), at: 101 + Double(step) * 0.1)
             p.window.frames(1)
             #expect(abs(p.offscreenShare - fraction) < 0.01, "at \(fraction): \(p.offscreenShare)")
-            #expect(abs(gtk_widget_get_opacity(p.dim) - (1 - fraction)) < 0.02)
+            #expect(abs(dimLevel(p.dim) - (1 - fraction)) < 0.02)
             #expect(p.window.phase == .dismissing(.interrupted))
         }
     }
@@ -56,7 +56,7 @@ struct DragInteractionTests {
         p.window.waitUntil(.presented)
         p.window.frames(2)
         #expect(p.window.bounds(of: p.panel) == p.controller.frameOfPresentedViewInContainerView)
-        #expect(gtk_widget_get_opacity(p.dim) == 1)
+        #expect(dimLevel(p.dim) == 1)
         #expect(p.window.stage.contains(p.dim), "a cancelled dismissal keeps its dim")
     }
 
@@ -155,6 +155,6 @@ struct DragInteractionTests {
         p.window.frames(1)
         #expect(p.window.bounds(of: p.panel) == resting)
         #expect(p.window.stage.offset(of: p.panel) == .zero)
-        #expect(gtk_widget_get_opacity(p.dim) == 1)
+        #expect(dimLevel(p.dim) == 1)
     }
 }

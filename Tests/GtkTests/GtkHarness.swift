@@ -1,4 +1,5 @@
 import CGtk
+import CGtkClip
 import GtkStage
 import MedalCountKit
 import Presentation
@@ -193,4 +194,12 @@ func theDisplayIsWaylandWhenExpected() throws {
     try #require(GtkHarness.hasDisplay, "no WAYLAND_DISPLAY: run this under scripts/with-wayland.sh")
     GtkHarness.prepare()
     #expect(GtkHarness.displayTypeName == "GdkWaylandDisplay", "GTK opened \(GtkHarness.displayTypeName ?? "no display"), not a Wayland one")
+}
+
+/// How far a dimming view's widget is in: the level of the shade it holds
+/// (`DimmingView.opacity`), not the widget's own opacity, which stays 1.
+@MainActor
+func dimLevel(_ dim: WidgetPointer) -> Double {
+    guard let shade = gtk_button_get_child(gcast(dim)) else { return 0 }
+    return gtkstage_shade_get_level(gcast(shade))
 }

@@ -110,7 +110,7 @@ struct MedalSheetTests {
         for detent in [SheetDetent.medium(), .large(), MedalSheetDetents.twoThirds] {
             sheet.move(to: detent)
             settle(sheet, in: window)
-            #expect(abs(gtk_widget_get_opacity(dim) - 1) < 0.01, "full at \(detent.identifier)")
+            #expect(abs(dimLevel(dim) - 1) < 0.01, "full at \(detent.identifier)")
             #expect(gtk_widget_get_can_target(window.mainScreen.view) == 0, "the window behind is covered at \(detent.identifier)")
         }
     }
@@ -265,13 +265,13 @@ struct MedalSheetTests {
             let pulled = window.stage.presentationFrame(of: controller.presentedView)
             #expect(pulled.height == medium.height, "the sheet keeps medium's height below it")
             #expect(abs(pulled.y - (medium.y + 100)) <= 1, "and goes down with the drag: \(pulled) from \(medium)")
-            #expect(gtk_widget_get_opacity(controller.dimmingWidget) < 0.9, "the dim lightens")
+            #expect(dimLevel(controller.dimmingWidget) < 0.9, "the dim lightens")
         }
         #expect(GtkHarness.pump { window.stage.offset(of: controller.presentedView) == .zero }, "it came back up")
         window.frames(2)
         #expect(window.phase == .presented)
         #expect(window.bounds(of: controller.presentedView) == expectedFrame(.medium(), in: window))
-        #expect(gtk_widget_get_opacity(controller.dimmingWidget) == 1)
+        #expect(dimLevel(controller.dimmingWidget) == 1)
     }
 
     /// A two-finger touchpad swipe with the pointer at `pointer`, scrolling

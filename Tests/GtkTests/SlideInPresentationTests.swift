@@ -24,7 +24,7 @@ struct SlideInPresentationTests {
         let size = window.stage.bounds.size
         #expect(window.bounds(of: panel) == SlideInGeometry.frame(for: direction, in: size), sourceLocation: sourceLocation)
         #expect(window.bounds(of: dim) == Rect(bounds: size), sourceLocation: sourceLocation)
-        #expect(gtk_widget_get_opacity(dim) == 1, sourceLocation: sourceLocation)
+        #expect(dimLevel(dim) == 1, sourceLocation: sourceLocation)
     }
 
     private func london() throws -> Games {
@@ -61,7 +61,7 @@ struct SlideInPresentationTests {
         let size = window.stage.bounds.size
         #expect(window.bounds(of: sheet.presentedView) == SlideInGeometry.frame(for: .bottom, in: size))
         #expect(window.bounds(of: sheet.dimmingWidget) == Rect(bounds: size))
-        #expect(gtk_widget_get_opacity(sheet.dimmingWidget) == 1)
+        #expect(dimLevel(sheet.dimmingWidget) == 1)
     }
 
     @Test func medalCountButtonIsHiddenUntilAGamesIsPicked() {
@@ -86,7 +86,7 @@ struct SlideInPresentationTests {
         let mid = window.bounds(of: panel)
         #expect(mid.x > -final.width && mid.x < 0)
         #expect(mid.size == final.size)
-        let opacity = gtk_widget_get_opacity(dim)
+        let opacity = dimLevel(dim)
         #expect(opacity > 0 && opacity < 1)
         #expect(window.phase == .presenting(.forward))
     }
