@@ -49,7 +49,9 @@ final class ZoomAnimator: TransitionAnimator {
                 sourceCornerRadius: options.sourceCornerRadius)
             let path = geometry.frame(at: growth)
             let offset = controller.zoomDrag.offset(from: path, progress: progress)
-            container.setDrawnRect(path.offsetBy(dx: offset.x, dy: offset.y), of: view)
+            let drawn = path.offsetBy(dx: offset.x, dy: offset.y)
+            container.setDrawnRect(drawn, of: view)
+            controller.setCoversStage(drawn.contains(container.bounds))
             controller.setCorner(geometry.localCorner(at: growth))
             options.growthChanged?(growth)
         }
@@ -58,6 +60,7 @@ final class ZoomAnimator: TransitionAnimator {
             // Up at the end (presented, or a dismissal sent back): the screen
             // follows the window's frame again, as it resizes.
             if presenting == completed { container.setDrawnRect(nil, of: view) }
+            controller.setCoversStage(false)
             gtk_widget_set_opacity(view, 1)
             context.completeTransition(completed)
         }

@@ -17,6 +17,8 @@ final class ZoomPresentationController: PresentationController {
     private(set) lazy var zoomDrag = ZoomDragInteraction(controller: self)
     /// The source hidden while the screen is away from it (a reference is held).
     private var hiddenSource: WidgetPointer?
+    /// The presenting screen's view, undrawn while the zoomed screen covers the stage.
+    let coveredView = ZoomCoveredView()
 
     init(
         presented: ViewController, presenting: ViewController, options: ZoomOptions,
@@ -69,6 +71,12 @@ final class ZoomPresentationController: PresentationController {
             return aligned.offsetBy(dx: bounds.x, dy: bounds.y)
         }
         return bounds
+    }
+
+    /// Tells whether the zoomed screen is drawn over all of the stage this
+    /// frame: while it is, the presenting screen's view beneath is not drawn.
+    func setCoversStage(_ covers: Bool) {
+        coveredView.update(presentingViewController.view, covers: covers)
     }
 
     /// The clip's corners, in the zoomed view's own coordinates.

@@ -82,6 +82,59 @@ struct ZoomTests {
         #expect(gallery.window.viewsAboveRoot.isEmpty)
     }
 
+    /// While a springy zoom covers the whole stage (overshooting it), the
+    /// screen beneath is not drawn; while the stage shows around it, it is;
+    /// once the zoom ends it is whole again at the opacity it had. A zoom
+    /// dismissed while it covers the stage leaves it drawn too.
+    @Test func theScreenBeneathIsNotDrawnWhileTheZoomCoversTheStage() throws {
+        let gallery = Gallery()
+        let beneath = gallery.window.root.view
+        gtk_widget_set_opacity(beneath, 0.9)
+        let bounds = gallery.window.stage.bounds
+        let springy = ZoomOptions(duration: 1, dampingRatio: 0.4, sourceCornerRadius: 10)
+        var covered = 0
+        var uncovered = 0
+        /// One frame: whether the screen beneath is drawn as the zoom's place says.
+        func frame() {
+            gallery.window.frames(1)
+            // At rest (presented, dismissed) the zoom no longer covers anything.
+            guard gallery.controller != nil, gallery.phase != .presented, gallery.phase != .dismissed else { return }
+            if gallery.drawn.contains(bounds) {
+                covered += 1
+                #expect(gtk_widget_get_opacity(beneath) == 0, "covered at \(gallery.drawn), still drawn")
+            } else {
+                uncovered += 1
+                #expect(abs(gtk_widget_get_opacity(beneath) - 0.9) < 0.01, "shown around \(gallery.drawn), not drawn")
+            }
+        }
+        gallery.zoom(springy)
+        #expect(
+            StageHarness.pump(timeout: 10) {
+                frame()
+                return gallery.phase == .presented
+            })
+        #expect(covered > 0 && uncovered > 0, "the spring covers the stage and shows it again: \(covered), \(uncovered)")
+        #expect(abs(gtk_widget_get_opacity(beneath) - 0.9) < 0.01, "presented: drawn again as it was")
+
+        gallery.window.root.dismiss(animated: false)
+        gallery.window.waitUntil(.dismissed)
+        gallery.zoom(springy)
+        #expect(
+            StageHarness.pump(timeout: 10) {
+                gallery.window.frames(1)
+                return gallery.drawn.contains(bounds) || gallery.phase == .presented
+            })
+        #expect(gtk_widget_get_opacity(beneath) == 0, "covering when dismissed")
+        gallery.window.root.dismiss(animated: true)
+        #expect(
+            StageHarness.pump(timeout: 10) {
+                frame()
+                return gallery.phase == .dismissed
+            })
+        #expect(abs(gtk_widget_get_opacity(beneath) - 0.9) < 0.01, "dismissed while covering: drawn again as it was")
+        #expect(gtk_widget_get_opacity(gallery.source) == 1)
+    }
+
     /// Dismissed at each of its first frames while it grows, it goes back
     /// into its source and the next zoom comes up whole.
     @Test func dismissedWhileItGrowsItGoesBackAndZoomsAgain() {
