@@ -36,7 +36,7 @@ final class BenchRunner {
     private var current: Step?
     /// The step's frames: when each was drawn, GtkStage's code before its
     /// paint (ticks, layout) and the code it left until after the paint.
-    private var frames: [(time: Int64, ours: BenchObserver.FrameTotal, afterPaint: BenchObserver.FrameTotal)] = []
+    private var frames: [(time: Int64, ours: BenchObserver.FrameTotal, afterPaint: BenchObserver.FrameTotal, paint: Int64)] = []
     var connections: [SignalConnection] = []
     var ticks: [TickCallback] = []
     /// Present/dismiss cycles of the soak scenario.
@@ -87,17 +87,26 @@ final class BenchRunner {
         // paint phase by a handler connected before any of GtkStage's
         // (`AfterPaint`, a dismissal's end), whose work is taken apart after it.
         var beforePaint = BenchObserver.FrameTotal()
+        // The paint itself (GSK's renderer, the copy to the window): from the
+        // end of GTK's layout handler to the end of GDK's paint handler, both
+        // connected before these.
+        var laidOut: Int64 = 0
+        var paint: Int64 = 0
+        onFrame(of: window, at: .layout, once: false) { _ in laidOut = Int64(g_get_monotonic_time()) }
         onFrame(of: window, at: .paint, once: false) { [weak self] _ in
             guard let self else { return }
+            if laidOut > 0 { paint = Int64(g_get_monotonic_time()) - laidOut }
             beforePaint = self.observer.takeFrameTotal()
         }
         onFrame(of: window, at: .afterPaint, once: false) { [weak self] clock in
             guard let self else { return }
             let afterPaint = self.observer.takeFrameTotal()
             if self.current?.name != nil, (self.current?.window ?? self.medalWindow?.window) == window {
-                self.frames.append((Int64(gdk_frame_clock_get_frame_time(clock)), beforePaint, afterPaint))
+                self.frames.append((Int64(gdk_frame_clock_get_frame_time(clock)), beforePaint, afterPaint, paint))
             }
             beforePaint = BenchObserver.FrameTotal()
+            laidOut = 0
+            paint = 0
         }
         ticks.append(
             TickCallback(on: window) { [weak self] _ in
@@ -117,9 +126,10 @@ final class BenchRunner {
             let ours = frames.map { String($0.ours.cpu) }.joined(separator: ",")
             let wall = frames.map { String($0.ours.wall) }.joined(separator: ",")
             let afterPaint = frames.map { String($0.afterPaint.cpu) }.joined(separator: ",")
+            let paint = frames.map { String($0.paint) }.joined(separator: ",")
             Self.emit(
                 #"{"event":"transition","name":"\#(name)","renderer":"\#(renderer())","frame_times_us":[\#(times)],"#
-                    + #""ours_us":[\#(ours)],"ours_wall_us":[\#(wall)],"after_paint_us":[\#(afterPaint)]}"#)
+                    + #""ours_us":[\#(ours)],"ours_wall_us":[\#(wall)],"after_paint_us":[\#(afterPaint)],"paint_us":[\#(paint)]}"#)
         }
         frames = []
         advance()
@@ -215,4 +225,10 @@ final class BenchRunner {
         swipeWindow = nil
         cookWindow = nil
     }
+}
+
+extension SignalName where Shape == SignalShape.Plain {
+    /// GdkFrameClock's `layout`: the frame's widgets are laid out (by GTK's
+    /// own handler, connected first), and the paint comes next.
+    static let layout = Self("layout")
 }
