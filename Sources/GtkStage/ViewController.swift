@@ -54,6 +54,13 @@ open class ViewController {
     /// `preferredContentSize`). Zero leaves the size to the presentation.
     public var preferredContentSize = Size.zero
 
+    /// Whether this screen's view draws every pixel of its bounds opaquely
+    /// (UIView's `isOpaque`, a drawing hint): while such a screen covers
+    /// the whole stage in a zoom, what is beneath it is left undrawn. False
+    /// by default; a screen with see-through parts must leave it false, or
+    /// what is behind it disappears while the zoom covers the stage.
+    public var isViewOpaque = false
+
     /// The sheet controller that presents this screen while its
     /// `modalPresentationStyle` is `.pageSheet` or `.formSheet` (UIKit's
     /// `sheetPresentationController`), nil in other styles. Made when first

@@ -1,7 +1,7 @@
 import CGtk
 
-/// The view a zoom leaves undrawn while the zoomed screen covers the whole
-/// stage: the presenting screen's.
+/// The view a zoom leaves undrawn while an opaque zoomed screen covers the
+/// whole stage: the presenting screen's.
 ///
 /// GTK draws every widget under an opaque one all the same: under GSK's cairo
 /// renderer at GDK_SCALE=2, a full-window picture beneath the zoomed screen

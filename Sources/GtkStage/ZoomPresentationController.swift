@@ -74,9 +74,10 @@ final class ZoomPresentationController: PresentationController {
     }
 
     /// Tells whether the zoomed screen is drawn over all of the stage this
-    /// frame: while it is, the presenting screen's view beneath is not drawn.
+    /// frame: while it is, and it is opaque (`ViewController.isViewOpaque`),
+    /// the presenting screen's view beneath is not drawn.
     func setCoversStage(_ covers: Bool) {
-        coveredView.update(presentingViewController.view, covers: covers)
+        coveredView.update(presentingViewController.view, covers: covers && presentedViewController.isViewOpaque)
     }
 
     /// The clip's corners, in the zoomed view's own coordinates.

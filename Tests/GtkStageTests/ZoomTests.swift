@@ -33,8 +33,9 @@ struct ZoomTests {
         }
 
         /// Presents a screen zooming out of the source with `options`.
-        func zoom(_ options: ZoomOptions = ZoomOptions(sourceCornerRadius: 10), animated: Bool = true) {
+        func zoom(_ options: ZoomOptions = ZoomOptions(sourceCornerRadius: 10), animated: Bool = true, opaque: Bool = false) {
             let screen = ViewController(view: gtk_label_new("Zoomed"), title: "Zoomed")
+            screen.isViewOpaque = opaque
             let source = source
             screen.preferredTransition = .zoom(options: options) { _ in source }
             window.root.present(screen, animated: animated)
@@ -82,10 +83,11 @@ struct ZoomTests {
         #expect(gallery.window.viewsAboveRoot.isEmpty)
     }
 
-    /// While a springy zoom covers the whole stage (overshooting it), the
-    /// screen beneath is not drawn; while the stage shows around it, it is;
-    /// once the zoom ends it is whole again at the opacity it had. A zoom
-    /// dismissed while it covers the stage leaves it drawn too.
+    /// While a springy zoom of an opaque screen covers the whole stage
+    /// (overshooting it), the screen beneath is not drawn; while the stage
+    /// shows around it, it is; once the zoom ends it is whole again at the
+    /// opacity it had. A zoom dismissed while it covers the stage leaves it
+    /// drawn too; a screen not said to be opaque never hides it.
     @Test func theScreenBeneathIsNotDrawnWhileTheZoomCoversTheStage() throws {
         let gallery = Gallery()
         let beneath = gallery.window.root.view
@@ -107,7 +109,7 @@ struct ZoomTests {
                 #expect(abs(gtk_widget_get_opacity(beneath) - 0.9) < 0.01, "shown around \(gallery.drawn), not drawn")
             }
         }
-        gallery.zoom(springy)
+        gallery.zoom(springy, opaque: true)
         #expect(
             StageHarness.pump(timeout: 10) {
                 frame()
@@ -118,7 +120,7 @@ struct ZoomTests {
 
         gallery.window.root.dismiss(animated: false)
         gallery.window.waitUntil(.dismissed)
-        gallery.zoom(springy)
+        gallery.zoom(springy, opaque: true)
         #expect(
             StageHarness.pump(timeout: 10) {
                 gallery.window.frames(1)
@@ -133,6 +135,20 @@ struct ZoomTests {
             })
         #expect(abs(gtk_widget_get_opacity(beneath) - 0.9) < 0.01, "dismissed while covering: drawn again as it was")
         #expect(gtk_widget_get_opacity(gallery.source) == 1)
+
+        // Not said to be opaque: what is beneath shows through it, and is drawn all along.
+        gallery.zoom(springy)
+        var seeThroughCovered = 0
+        var hidden = 0
+        #expect(
+            StageHarness.pump(timeout: 10) {
+                gallery.window.frames(1)
+                if gallery.drawn.contains(bounds) && gallery.phase != .presented { seeThroughCovered += 1 }
+                if abs(gtk_widget_get_opacity(beneath) - 0.9) > 0.01 { hidden += 1 }
+                return gallery.phase == .presented
+            })
+        #expect(seeThroughCovered > 0, "the see-through zoom covered the stage too")
+        #expect(hidden == 0, "a see-through screen hid the one beneath in \(hidden) frames")
     }
 
     /// Dismissed at each of its first frames while it grows, it goes back

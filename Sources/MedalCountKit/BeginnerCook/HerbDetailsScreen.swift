@@ -30,6 +30,8 @@ public final class HerbDetailsScreen: ViewController {
         aboutLabel = Widgets.label(herb.description, xalign: 0)
         super.init(view: overlay, title: herb.name)
         gtk_widget_add_css_class(overlay, "herb-details")
+        // Its picture covers the whole view: a zoom leaves the herbs beneath undrawn while it covers the window.
+        isViewOpaque = true
         cgtk_accessible_set_label(overlay, herb.name)
         let picture = Widgets.picture(
             file: BundledResources.uri("herbs/\(herb.image)"), name: herb.name,
