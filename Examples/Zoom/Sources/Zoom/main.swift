@@ -17,6 +17,8 @@ final class PhotoScreen: ViewController {
         gtk_widget_add_css_class(label, "photo-\(number)")
         gtk_widget_add_css_class(label, "zoomed")
         super.init(view: label, title: "Photo \(number)")
+        // Its colour fills it: the zoom need not draw the gallery under it.
+        isViewOpaque = true
     }
 }
 
