@@ -90,12 +90,17 @@ final class BenchRunner {
         // The paint itself (GSK's renderer, the copy to the window): from the
         // end of GTK's layout handler to the end of GDK's paint handler, both
         // connected before these.
-        var laidOut: Int64 = 0
+        // Taken only when both are of the same frame (a frame may lay out and not paint).
+        var laidOut: (frame: Int64, time: Int64)?
         var paint: Int64 = 0
-        onFrame(of: window, at: .layout, once: false) { _ in laidOut = Int64(g_get_monotonic_time()) }
-        onFrame(of: window, at: .paint, once: false) { [weak self] _ in
+        onFrame(of: window, at: .layout, once: false) { clock in
+            laidOut = (Int64(gdk_frame_clock_get_frame_counter(clock)), Int64(g_get_monotonic_time()))
+        }
+        onFrame(of: window, at: .paint, once: false) { [weak self] clock in
             guard let self else { return }
-            if laidOut > 0 { paint = Int64(g_get_monotonic_time()) - laidOut }
+            if let laidOut, laidOut.frame == Int64(gdk_frame_clock_get_frame_counter(clock)) {
+                paint = Int64(g_get_monotonic_time()) - laidOut.time
+            }
             beforePaint = self.observer.takeFrameTotal()
         }
         onFrame(of: window, at: .afterPaint, once: false) { [weak self] clock in
@@ -105,7 +110,6 @@ final class BenchRunner {
                 self.frames.append((Int64(gdk_frame_clock_get_frame_time(clock)), beforePaint, afterPaint, paint))
             }
             beforePaint = BenchObserver.FrameTotal()
-            laidOut = 0
             paint = 0
         }
         ticks.append(
@@ -225,10 +229,4 @@ final class BenchRunner {
         swipeWindow = nil
         cookWindow = nil
     }
-}
-
-extension SignalName where Shape == SignalShape.Plain {
-    /// GdkFrameClock's `layout`: the frame's widgets are laid out (by GTK's
-    /// own handler, connected first), and the paint comes next.
-    static let layout = Self("layout")
 }

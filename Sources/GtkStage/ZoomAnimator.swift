@@ -51,7 +51,8 @@ final class ZoomAnimator: TransitionAnimator {
             let offset = controller.zoomDrag.offset(from: path, progress: progress)
             let drawn = path.offsetBy(dx: offset.x, dy: offset.y)
             container.setDrawnRect(drawn, of: view)
-            controller.setCoversStage(drawn.contains(container.bounds))
+            // Covering: over every pixel of the stage, and square (rounded corners show what is beneath).
+            controller.setCoversStage(drawn.contains(container.bounds) && geometry.cornerRadius(at: growth) == 0)
             controller.setCorner(geometry.localCorner(at: growth))
             options.growthChanged?(growth)
         }

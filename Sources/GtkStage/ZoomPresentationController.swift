@@ -18,7 +18,7 @@ final class ZoomPresentationController: PresentationController {
     /// The source hidden while the screen is away from it (a reference is held).
     private var hiddenSource: WidgetPointer?
     /// The presenting screen's view, undrawn while the zoomed screen covers the stage.
-    let coveredView = ZoomCoveredView()
+    private let cover = ZoomCover()
 
     init(
         presented: ViewController, presenting: ViewController, options: ZoomOptions,
@@ -73,11 +73,21 @@ final class ZoomPresentationController: PresentationController {
         return bounds
     }
 
-    /// Tells whether the zoomed screen is drawn over all of the stage this
-    /// frame: while it is, and it is opaque (`ViewController.isViewOpaque`),
-    /// the presenting screen's view beneath is not drawn.
+    /// Tells whether the zoomed screen is drawn over all of the stage, square,
+    /// this frame: while it is, and the screen shown is opaque
+    /// (`ViewController.isViewOpaque`), the presenting screen's view beneath
+    /// is not drawn.
     func setCoversStage(_ covers: Bool) {
-        coveredView.update(presentingViewController.view, covers: covers && presentedViewController.isViewOpaque)
+        let shown = shownViewController ?? presentedViewController
+        cover.update(presentingViewController.view, covers: covers && shown.isViewOpaque)
+    }
+
+    /// A stage that grows while the zoom is held still covering it (a press
+    /// on it) shows around the zoomed screen: what is beneath is drawn again.
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard cover.isCovering, let stage = containerView else { return }
+        if !stage.presentationFrame(of: presentedView).contains(stage.bounds) { setCoversStage(false) }
     }
 
     /// The clip's corners, in the zoomed view's own coordinates.

@@ -1,3 +1,4 @@
+import CGtkClip
 import Testing
 
 @testable import GtkStage
@@ -45,10 +46,20 @@ struct NavigationMotionTests {
         #expect(abs(outgoing - (-trailing * (1 - incoming * trailing) / 3)) < 0.02, "the old one a third as far: \(outgoing), new \(incoming)")
         #expect(stage.presentationFrame(of: message.view).width == width)
         #expect(gtk_widget_has_css_class(message.view, "navigation-screen") != 0, "screens are opaque")
+        // The shade over the old screen is as far in as the new screen.
+        var child = gtk_widget_get_first_child(stage.widget)
+        while let widget = child, gtk_widget_has_css_class(widget, "navigation-dim") == 0 { child = gtk_widget_get_next_sibling(widget) }
+        let shade = try #require(child, "a shade over the old screen")
+        g_object_ref(gobject(shade))
+        defer { g_object_unref(gobject(shade)) }
+        let level = gtkstage_shade_get_level(gcast(shade))
+        #expect(abs(level - (1 - abs(incoming))) < 0.02, "the shade at \(level), the new screen \(incoming) from its place")
+        #expect(gtk_widget_get_opacity(shade) == 1, "a level, not an opacity group")
         navigation.contentStage.motion = Motion(timeScale: 1)
         #expect(StageHarness.pump { !navigation.isTransitioning })
         #expect(stage.offset(of: message.view) == .zero)
         #expect(!stage.contains(inbox.view), "the old screen leaves the stage")
+        #expect(!stage.contains(shade), "and the shade with it")
     }
 
     /// A drag from the leading edge pops under the finger; a short one goes back.

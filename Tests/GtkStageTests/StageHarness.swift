@@ -4,9 +4,11 @@ import Testing
 
 /// How far a dimming view's widget is in: the level of the shade it holds
 /// (`DimmingView.opacity`), not the widget's own opacity, which stays 1.
+/// Not a number when it holds no shade, so that no expectation holds then.
 @MainActor
 func dimLevel(_ dim: WidgetPointer) -> Double {
-    guard let shade = gtk_button_get_child(gcast(dim)) else { return 0 }
+    guard let shade = gtk_button_get_child(gcast(dim)), gtk_widget_get_css_name(shade).map({ String(cString: $0) }) == "shade"
+    else { return .nan }
     return gtkstage_shade_get_level(gcast(shade))
 }
 

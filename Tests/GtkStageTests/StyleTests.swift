@@ -102,6 +102,7 @@ struct StyleTests {
             "the half-in dim drew \(colour) over white")
         dim.opacity = 0
         window.frames(2)
+        #expect(gtk_widget_get_width(dim.widget) > 0 && gtk_widget_get_height(dim.widget) > 0, "still covering the stage")
         let clear = renderNode(of: dim.widget)
         defer { clear.map(gsk_render_node_unref) }
         #expect(clear == nil, "a dim at 0 draws nothing")

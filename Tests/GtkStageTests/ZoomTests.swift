@@ -151,6 +151,34 @@ struct ZoomTests {
         #expect(hidden == 0, "a see-through screen hid the one beneath in \(hidden) frames")
     }
 
+    /// Caught while it covers the stage, then the window grows: the stage
+    /// shows around the zoomed screen, so what is beneath is drawn again
+    /// without waiting for the zoom's next frame.
+    @Test func aStageThatGrowsUnderACaughtZoomDrawsWhatIsBeneathAgain() throws {
+        let gallery = Gallery()
+        let beneath = gallery.window.root.view
+        let bounds = gallery.window.stage.bounds
+        gallery.zoom(ZoomOptions(duration: 1, dampingRatio: 0.4, sourceCornerRadius: 10), opaque: true)
+        #expect(
+            StageHarness.pump(timeout: 10) {
+                gallery.window.frames(1)
+                return gtk_widget_get_opacity(beneath) == 0
+            })
+        let tracker = try #require(gallery.controller?.interactionTracker)
+        tracker.dragBegan(at: Point(x: bounds.width / 2, y: bounds.height / 2))
+        gallery.window.frames(2)
+        let held = gallery.drawn
+        #expect(held.contains(bounds) && gtk_widget_get_opacity(beneath) == 0, "caught while covering: \(held)")
+        gallery.window.resize(width: 1000, height: 800)
+        gallery.window.frames(2)
+        #expect(!gallery.drawn.contains(gallery.window.stage.bounds), "the grown stage shows around it")
+        #expect(gtk_widget_get_opacity(beneath) == 1, "the screen beneath is drawn again")
+        // Let go unmoved, it goes home, as a caught zoom does.
+        tracker.dragEnded(at: .zero, time: 101)
+        gallery.window.waitUntil(.dismissed)
+        #expect(gtk_widget_get_opacity(beneath) == 1)
+    }
+
     /// Dismissed at each of its first frames while it grows, it goes back
     /// into its source and the next zoom comes up whole.
     @Test func dismissedWhileItGrowsItGoesBackAndZoomsAgain() {

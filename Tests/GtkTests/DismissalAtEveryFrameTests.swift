@@ -53,6 +53,9 @@ struct DismissalAtEveryFrameTests {
             GtkHarness.pumpFrames(2, of: stage.widget)
             let left = viewsAboveRoot(of: stage, root: root)
             #expect(left.isEmpty, "\(name): dismissed at frame \(frame), \(left.count) views stay", sourceLocation: sourceLocation)
+            #expect(
+                gtk_widget_get_opacity(root.view) == 1, "\(name): dismissed at frame \(frame), the screen beneath is left undrawn",
+                sourceLocation: sourceLocation)
 
             stage.motion = Motion(timeScale: 0)
             present()

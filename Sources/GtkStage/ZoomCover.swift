@@ -1,19 +1,20 @@
 import CGtk
 
-/// The view a zoom leaves undrawn while an opaque zoomed screen covers the
-/// whole stage: the presenting screen's.
+/// What a zoom leaves undrawn while an opaque zoomed screen covers the whole
+/// stage: the presenting screen's view.
 ///
 /// GTK draws every widget under an opaque one all the same: under GSK's cairo
 /// renderer at GDK_SCALE=2, a full-window picture beneath the zoomed screen
 /// took a third of each frame of its spring. Its opacity goes to 0 while it
-/// is covered and comes back as it was; it keeps its place and its focus
-/// (nothing reaches it under the zoomed screen).
+/// is covered and comes back as it was (an opacity the app sets on it
+/// meanwhile is not kept); it keeps its place and its focus (nothing reaches
+/// it under the zoomed screen).
 @MainActor
-final class ZoomCoveredView {
+final class ZoomCover {
     /// The view left undrawn (a reference is held) and its opacity before.
     private var covered: (view: WidgetPointer, opacity: Double)?
 
-    /// Whether a view is left undrawn now (tests).
+    /// Whether a view is left undrawn now.
     var isCovering: Bool { covered != nil }
 
     /// Leaves `view` undrawn while `covers`, and draws it again when not.
