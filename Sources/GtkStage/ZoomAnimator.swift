@@ -49,11 +49,9 @@ final class ZoomAnimator: TransitionAnimator {
                 sourceCornerRadius: options.sourceCornerRadius)
             let path = geometry.frame(at: growth)
             let offset = controller.zoomDrag.offset(from: path, progress: progress)
-            let drawn = path.offsetBy(dx: offset.x, dy: offset.y)
-            container.setDrawnRect(drawn, of: view)
-            // Covering: over every pixel of the stage, and square (rounded corners show what is beneath).
-            controller.setCoversStage(drawn.contains(container.bounds) && geometry.cornerRadius(at: growth) == 0)
+            container.setDrawnRect(path.offsetBy(dx: offset.x, dy: offset.y), of: view)
             controller.setCorner(geometry.localCorner(at: growth))
+            controller.updateCover()
             options.growthChanged?(growth)
         }
         made.addCompletion { position in
@@ -61,7 +59,7 @@ final class ZoomAnimator: TransitionAnimator {
             // Up at the end (presented, or a dismissal sent back): the screen
             // follows the window's frame again, as it resizes.
             if presenting == completed { container.setDrawnRect(nil, of: view) }
-            controller.setCoversStage(false)
+            controller.endCover()
             gtk_widget_set_opacity(view, 1)
             context.completeTransition(completed)
         }

@@ -15,10 +15,10 @@ final class ZoomPresentationController: PresentationController {
     private let content: WidgetPointer
     /// Grabs the zoomed screen and drags it home.
     private(set) lazy var zoomDrag = ZoomDragInteraction(controller: self)
-    /// The source hidden while the screen is away from it (a reference is held).
-    private var hiddenSource: WidgetPointer?
+    /// The source, hidden while the screen is away from it.
+    private let hiddenSource = HiddenView()
     /// The presenting screen's view, undrawn while the zoomed screen covers the stage.
-    private let cover = ZoomCover()
+    private let covered = HiddenView()
 
     init(
         presented: ViewController, presenting: ViewController, options: ZoomOptions,
@@ -73,21 +73,30 @@ final class ZoomPresentationController: PresentationController {
         return bounds
     }
 
-    /// Tells whether the zoomed screen is drawn over all of the stage, square,
-    /// this frame: while it is, and the screen shown is opaque
-    /// (`ViewController.isViewOpaque`), the presenting screen's view beneath
-    /// is not drawn.
-    func setCoversStage(_ covers: Bool) {
+    /// Leaves the presenting screen's view undrawn while the zoomed screen
+    /// is drawn over all of the stage, square, and the screen shown says it
+    /// is opaque (`ViewController.isViewOpaque`); draws it again when not.
+    /// The zoom asks at each of its frames, and draws it again as it ends.
+    func updateCover() {
+        guard let stage = containerView else { return }
         let shown = shownViewController ?? presentedViewController
-        cover.update(presentingViewController.view, covers: covers && shown.isViewOpaque)
+        if shown.isViewOpaque, corner == .zero, stage.presentationFrame(of: presentedView).contains(stage.bounds) {
+            covered.hide(presentingViewController.view)
+        } else {
+            covered.show()
+        }
+    }
+
+    /// Draws the presenting screen's view again: the zoom is over.
+    func endCover() {
+        covered.show()
     }
 
     /// A stage that grows while the zoom is held still covering it (a press
     /// on it) shows around the zoomed screen: what is beneath is drawn again.
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        guard cover.isCovering, let stage = containerView else { return }
-        if !stage.presentationFrame(of: presentedView).contains(stage.bounds) { setCoversStage(false) }
+        if covered.isHiding { updateCover() }
     }
 
     /// The clip's corners, in the zoomed view's own coordinates.
@@ -122,25 +131,15 @@ final class ZoomPresentationController: PresentationController {
 
     /// Hides the source while the screen is away from it (UIKit's zoom does).
     private func hideSource() {
-        guard hiddenSource == nil, let source = sourceView else { return }
-        g_object_ref(gobject(source))
-        hiddenSource = source
-        gtk_widget_set_opacity(source, 0)
+        if let source = sourceView { hiddenSource.hide(source) }
     }
 
     /// Shows the source again, the screen back in it.
     func showSource() {
-        guard let source = hiddenSource else { return }
-        hiddenSource = nil
-        gtk_widget_set_opacity(source, 1)
-        g_object_unref(gobject(source))
+        hiddenSource.show()
     }
 
     isolated deinit {
         g_object_unref(gobject(clip))
-        if let hiddenSource {
-            gtk_widget_set_opacity(hiddenSource, 1)
-            g_object_unref(gobject(hiddenSource))
-        }
     }
 }
