@@ -12,8 +12,9 @@ seed: xdotool clicks, keys (weighted toward the demo's own keys), drags
 swipes, window resizes (across the compact height, appdriver.COMPACT_HEIGHT)
 and pauses, at full animation speed. It never clicks the header bar's menu
 button or the window controls, and never sends Ctrl+Q, Ctrl+W or F10; Enter
-and space are not sent while one of those has the keyboard focus (the event
-is logged as skipped, so the sequence stays the same).
+and space are not sent while one of those has the keyboard focus or the
+header's menu is open (the event is logged as skipped, so the sequence
+stays the same).
 
 After every burst of 10 to 20 events it waits until the window comes to
 rest (the accessible tree unchanged for a while, polled with a deadline)
@@ -63,6 +64,7 @@ DEMOS = ["medal-count", "swipe-navigation", "beginner-cook"]
 QUIET = 0.6        # how long the tree must stay unchanged to count as at rest, seconds
 SETTLE_LIMIT = 10  # how long to wait for that before calling the window restless
 PACE = 0.05        # the least time from one event to the next, for replays to match
+KEY_SETTLE = 0.25  # how long a key may take to reach its widget before Enter or space is guarded
 # The root scene's opening button, by the names it has had.
 OPENERS = ("Present", "Proceed")
 FORBIDDEN = {"Main Menu", "Beginner Cook Menu", "Minimize", "Maximize", "Close"}
@@ -235,11 +237,15 @@ class Monkey:
         self.position = (geometry["X"], geometry["Y"])
         header = self.app.find_all(lambda a: role(a) == "button", root=self.app.header)
         self.header_buttons = {name(b): b for b in header if name(b) in ("Summer", "Winter")}
-        self.forbidden = [b for b in header if name(b) in FORBIDDEN
+        # The main menu's focusable part is a toggle button inside the menu
+        # button (GTK 4.18 and later name both "Main Menu").
+        controls = self.app.find_all(lambda a: role(a) in ("button", "toggle button"), root=self.app.header)
+        self.forbidden = [b for b in controls if name(b) in FORBIDDEN
                           and safe(lambda: b.getState().contains(pyatspi.STATE_FOCUSABLE), True)]
         self.event_times = []  # (monotonic time, event index)
         self.warning_seen = 0  # how many stderr lines were looked at
         self.skipped = 0
+        self.last_key_sent = None  # monotonic time of the last key sent (guarded_key)
         self.reference = {}
         self._thumbnails = []
         self._lasting = {}
@@ -614,10 +620,24 @@ class Monkey:
 
     def guarded_key(self, keys):
         """Enter and space would press the focused widget: not the main menu
-        button or a window control."""
-        if keys in ("Return", "space", "KP_Enter") and any(focused(b) for b in self.forbidden):
+        button or a window control. A key sent just before may still be on
+        its way (GTK hands a key to its widgets at the window's next frame,
+        while AT-SPI answers at once), so the focus is read only once that
+        key has had KEY_SETTLE to land. With the header's menu open the focus is
+        in it (its Quit item, say): no Enter or space then either."""
+        if keys not in ("Return", "space", "KP_Enter"):
+            return True
+        if self.last_key_sent is not None:
+            wait = self.last_key_sent + KEY_SETTLE - time.monotonic()
+            if wait > 0:
+                time.sleep(wait)
+        if any(focused(b) for b in self.forbidden):
             return False
-        return True
+        return not self.header_menus()
+
+    def sent_key(self):
+        """Notes that a key went to the app (see guarded_key)."""
+        self.last_key_sent = time.monotonic()
 
     def drag_commands(self, start, end, steps, delay, middle=None, back=0):
         commands = ["mousemove", start[0], start[1], "mousedown", 1]
@@ -643,6 +663,7 @@ class Monkey:
         split = commands.index("KEYS")
         xdotool(*commands[:split])
         keyboard().press(keys, focus=int(self.app.window))
+        self.sent_key()
         xdotool(*commands[split + 1:])
 
     def send(self, index, event):
@@ -665,6 +686,7 @@ class Monkey:
                 self.skipped += 1
                 return "skipped: focus on a header control"
             self.app.key(event["keys"])
+            self.sent_key()
         elif kind == "click":
             x, y = self.resolve_click(event)
             xdotool("mousemove", x, y, "click", 1)
@@ -813,12 +835,15 @@ class Monkey:
         finally:
             self.checking += time.monotonic() - started
 
+    def header_menus(self):
+        """The header's menus that are showing."""
+        return [n for _, n in walk(self.app.header, limit=9) if role(n) in ("menu", "popup menu") and visible(n)]
+
     def close_stray_menu(self):
         """The header's menu open means the Enter/space guard missed (the
         focus moved between the look and the key): the monkey's slip, not
         the app's. Close it and say so."""
-        menus = [n for _, n in walk(self.app.header, limit=9) if role(n) in ("menu", "popup menu") and visible(n)]
-        if menus:
+        if self.header_menus():
             self.notes.append("a header menu was open (the Enter/space guard missed); closed it with Escape")
             self.app.key("Escape")
             self.settle()
