@@ -28,13 +28,19 @@ enum Focus {
     }
 
     /// Moves the focus to the first focusable widget of `view` (the last one
-    /// going backward), or to `view` itself when it has none.
-    /// A view outside any window takes no focus.
-    static func move(into view: WidgetPointer, direction: GtkDirectionType = GTK_DIR_TAB_FORWARD) {
-        guard gtk_widget_get_root(view) != nil else { return }
-        if gtk_widget_child_focus(view, direction) != 0 { return }
+    /// going backward), or to `view` itself when it has none; whether the
+    /// focus is now inside `view`. A view outside any window takes no focus,
+    /// nor does one that refuses it (a label that cannot be selected), which
+    /// is left as focusable as it was.
+    @discardableResult
+    static func move(into view: WidgetPointer, direction: GtkDirectionType = GTK_DIR_TAB_FORWARD) -> Bool {
+        guard gtk_widget_get_root(view) != nil else { return false }
+        if gtk_widget_child_focus(view, direction) != 0 { return true }
+        let wasFocusable = gtk_widget_get_focusable(view)
         gtk_widget_set_focusable(view, 1)
-        gtk_widget_grab_focus(view)
+        if gtk_widget_grab_focus(view) != 0 { return true }
+        gtk_widget_set_focusable(view, wasFocusable)
+        return false
     }
 
     /// Moves the focus into `view`, shown in a window, unless it is there
@@ -43,6 +49,21 @@ enum Focus {
     static func keep(in view: WidgetPointer) {
         guard gtk_widget_get_root(view) != nil, !isInside(view) else { return }
         move(into: view)
+    }
+
+    /// Moves the focus into `view`, or, when `view` takes none (a lone label
+    /// that cannot be selected), onto `holder`, made focusable only while it
+    /// stands in: the keys of whatever holds `view` (a stack's Alt+Left) need
+    /// the focus inside it. `holder` is an ancestor of `view` that the caller
+    /// owns.
+    static func move(into view: WidgetPointer, orOnto holder: WidgetPointer) {
+        if move(into: view) {
+            gtk_widget_set_focusable(holder, 0)
+            return
+        }
+        guard gtk_widget_get_root(holder) != nil else { return }
+        gtk_widget_set_focusable(holder, 1)
+        gtk_widget_grab_focus(holder)
     }
 }
 

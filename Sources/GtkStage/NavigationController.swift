@@ -91,9 +91,12 @@ open class NavigationController: ViewController {
 
     public var topViewController: ViewController? { viewControllers.last }
 
-    /// The top screen's view: presented, the stack starts in its screen, not
-    /// in its bar (GTK 4.18 puts the bar's first button first in Tab order).
-    override public var preferredFocusView: WidgetPointer? { topViewController?.view }
+    /// The stack's stage, which holds the top screen's view: presented, the
+    /// stack starts in its screen, not in its bar (GTK 4.18 puts the bar's
+    /// first button first in Tab order); a screen with nothing to focus (a
+    /// lone label) leaves the focus on the stage, inside the stack, where
+    /// Alt+Left is heard.
+    override public var preferredFocusView: WidgetPointer? { contentStage.widget }
     public var isTransitioning: Bool { machine.isTransitioning }
 
     /// The transition under way, for a gesture to take over.
@@ -218,8 +221,15 @@ open class NavigationController: ViewController {
         if runningTransition === context, !context.isInteractive, Focus.isInside(from.view) || Focus.isInside(bar),
             stage.contains(to.view)
         {
-            Focus.move(into: to.view)
+            moveFocus(into: to)
         }
+    }
+
+    /// Moves the focus into `screen`'s view, or onto the stack's stage when
+    /// that view takes none (a lone label): Alt+Left is the stack's, heard
+    /// only with the focus inside it.
+    private func moveFocus(into screen: ViewController) {
+        Focus.move(into: screen.view, orOnto: contentStage.widget)
     }
 
     private func transitionDidEnd(_ operation: NavigationOperation, from: ViewController, to: ViewController, completed: Bool) {
@@ -232,7 +242,7 @@ open class NavigationController: ViewController {
         // again from its title.
         let staying = completed ? to : from
         let leaving = completed ? from : to
-        if Focus.isInside(leaving.view) { Focus.move(into: staying.view) }
+        if Focus.isInside(leaving.view) { moveFocus(into: staying) }
         if completed {
             contentStage.removeSubview(from.view)
             switch operation {
@@ -250,14 +260,16 @@ open class NavigationController: ViewController {
         Idle.once(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
             guard let self else { return }
             self.updateBar()
-            if let top = self.topViewController { Focus.keep(in: top.view) }
+            if let top = self.topViewController, gtk_widget_get_root(top.view) != nil, !Focus.isInside(top.view) {
+                self.moveFocus(into: top)
+            }
         }
     }
 
     private func updateBar() {
         let showsBack = viewControllers.count > 1
         // The back button leaves with the last pop: its focus goes to the top screen first.
-        if !showsBack, Focus.isInside(backButton), let top = topViewController { Focus.move(into: top.view) }
+        if !showsBack, Focus.isInside(backButton), let top = topViewController { moveFocus(into: top) }
         // The back button stays in the bar, hidden at the root: a button taken
         // out of the window as it loses the focus is gone before a screen
         // reader asks about it, which then reads the window again from its title.

@@ -89,14 +89,16 @@ public final class Presenter {
     /// Moves the focus to the preferred view of the screen `presentation`
     /// shows (the presented one, or the adaptive delegate's replacement: a
     /// short window's prompt), never to one of a screen not in the window;
-    /// else into the presented view.
+    /// else (none, or one that takes no focus: a lone label) into the
+    /// presented view.
     private func moveFocus(into presentation: ActivePresentation) {
         let controller = presentation.controller
         let shown = controller.shownViewController ?? presentation.presented
         let preferred = shown.preferredFocusView.flatMap {
             $0 == controller.presentedView || gtk_widget_is_ancestor($0, controller.presentedView) != 0 ? $0 : nil
         }
-        Focus.move(into: preferred ?? controller.presentedView)
+        if let preferred, Focus.move(into: preferred) { return }
+        Focus.move(into: controller.presentedView)
     }
 
     public func dismiss(presentedBy presenting: ViewController, animated: Bool, completion: (@MainActor () -> Void)?) {

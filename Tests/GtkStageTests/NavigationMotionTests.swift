@@ -114,6 +114,35 @@ struct NavigationMotionTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    /// A screen with nothing to focus (a lone label) leaves the focus inside
+    /// the stack, on its stage, where Alt+Left is heard: presented, pushed
+    /// from a button and popped back to it. The stage is a Tab stop only
+    /// while it stands in, and the label is left unfocusable, as it was.
+    @Test func aScreenWithNothingToFocusKeepsTheFocusInTheStack() throws {
+        let window = StageWindow()
+        let navigation = stack(in: window)
+        let stage = navigation.contentStage.widget
+        #expect(Focus.widget(inside: navigation.view) == stage, "presented, the stack of a lone label holds the focus")
+        #expect(gtk_widget_get_focusable(stage) != 0)
+
+        let reply = gtk_button_new_with_label("Reply")!
+        navigation.pushViewController(ViewController(view: reply, title: "Message"), animated: false)
+        #expect(StageHarness.pump { Focus.widget(inside: navigation.view) == reply }, "a screen with a button takes the focus")
+        #expect(gtk_widget_get_focusable(stage) == 0, "the stage stood in only while nothing else could")
+
+        let note = screen("Note")
+        navigation.pushViewController(note, animated: true)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(
+            StageHarness.pump { Focus.widget(inside: navigation.view) == stage }, "pushed from a button, a lone label leaves the focus on the stage")
+        #expect(gtk_widget_get_focusable(note.view) == 0, "the label is left as it was")
+
+        navigation.popViewController(animated: true)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(StageHarness.pump { Focus.widget(inside: navigation.view) == reply }, "popped, the focus is back on the button")
+        #expect(gtk_widget_get_focusable(stage) == 0)
+    }
+
     /// Neither screen takes a click while a push moves them (a click 50 ms
     /// in landed on the screen sliding away, and presented from it); each
     /// has what it had again at the end, a screen that took none included,
