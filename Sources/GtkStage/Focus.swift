@@ -55,7 +55,8 @@ enum Focus {
     /// that cannot be selected), onto `holder`, made focusable only while it
     /// stands in: the keys of whatever holds `view` (a stack's Alt+Left) need
     /// the focus inside it. `holder` is an ancestor of `view` that the caller
-    /// owns.
+    /// owns; a container, it is never a Tab stop (GTK moves Tab into a box's
+    /// children only), so Tab out of it does not come back to it.
     static func move(into view: WidgetPointer, orOnto holder: WidgetPointer) {
         if move(into: view) {
             gtk_widget_set_focusable(holder, 0)

@@ -218,8 +218,8 @@ open class NavigationController: ViewController {
         // reads the window again from its title. From the bar too (the back
         // button), where the end of the transition would move it anyway. A
         // gesture keeps the focus until it ends (it may be cancelled).
-        if runningTransition === context, !context.isInteractive, Focus.isInside(from.view) || Focus.isInside(bar),
-            stage.contains(to.view)
+        if runningTransition === context, !context.isInteractive,
+            Focus.isInside(from.view) || standsInForFocus || Focus.isInside(bar), stage.contains(to.view)
         {
             moveFocus(into: to)
         }
@@ -231,6 +231,10 @@ open class NavigationController: ViewController {
     private func moveFocus(into screen: ViewController) {
         Focus.move(into: screen.view, orOnto: contentStage.widget)
     }
+
+    /// Whether the stack's stage itself has the focus, standing in for a
+    /// screen with nothing to focus.
+    private var standsInForFocus: Bool { Focus.widget(inside: contentStage.widget) == contentStage.widget }
 
     private func transitionDidEnd(_ operation: NavigationOperation, from: ViewController, to: ViewController, completed: Bool) {
         _ = machine.handle(.transitionEnded(completed: completed))

@@ -41,8 +41,10 @@ enum StageStyle {
           box-shadow: 0 0 24px rgba(0, 0, 0, 0.35);
         }
 
-        /* Only when the view itself has the focus, not a widget inside it. */
-        .presented-view:focus:focus-visible {
+        /* Only when the view itself has the focus, not a widget inside it
+           (a stack's stage holds it for a screen with nothing to focus). */
+        .presented-view:focus:focus-visible,
+        .stage:focus:focus-visible {
           outline: 2px solid alpha(@theme_selected_bg_color, 0.6);
           outline-offset: -2px;
         }

@@ -684,7 +684,7 @@ class Monkey:
         if kind == "key":
             if not self.guarded_key(event["keys"]):
                 self.skipped += 1
-                return "skipped: focus on a header control"
+                return "skipped: focus on a header control or in its menu"
             self.app.key(event["keys"])
             self.sent_key()
         elif kind == "click":
@@ -1067,7 +1067,7 @@ def run_demo(binary, demo, seed, count, out, env, tally, verbose, keep_going=Fal
                 monkey.sending, monkey.checking = spent
             first = end
         if monkey.skipped:
-            print(f"monkey: {demo}: {monkey.skipped} Enter/space presses skipped (focus on a header control)")
+            print(f"monkey: {demo}: {monkey.skipped} Enter/space presses skipped (focus on a header control or in its menu)")
     if monkey.app.alive():
         tally.record(finale(monkey), f"{demo} at the end", quiet_pass=False)
     else:

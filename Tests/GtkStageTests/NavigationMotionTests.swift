@@ -116,7 +116,7 @@ struct NavigationMotionTests {
 
     /// A screen with nothing to focus (a lone label) leaves the focus inside
     /// the stack, on its stage, where Alt+Left is heard: presented, pushed
-    /// from a button and popped back to it. The stage is a Tab stop only
+    /// from a button and popped back to it. The stage is focusable only
     /// while it stands in, and the label is left unfocusable, as it was.
     @Test func aScreenWithNothingToFocusKeepsTheFocusInTheStack() throws {
         let window = StageWindow()
@@ -128,6 +128,7 @@ struct NavigationMotionTests {
         let reply = gtk_button_new_with_label("Reply")!
         navigation.pushViewController(ViewController(view: reply, title: "Message"), animated: false)
         #expect(StageHarness.pump { Focus.widget(inside: navigation.view) == reply }, "a screen with a button takes the focus")
+        #expect(StageHarness.pump { !navigation.isTransitioning })
         #expect(gtk_widget_get_focusable(stage) == 0, "the stage stood in only while nothing else could")
 
         let note = screen("Note")
@@ -136,6 +137,17 @@ struct NavigationMotionTests {
         #expect(
             StageHarness.pump { Focus.widget(inside: navigation.view) == stage }, "pushed from a button, a lone label leaves the focus on the stage")
         #expect(gtk_widget_get_focusable(note.view) == 0, "the label is left as it was")
+
+        // From the stage standing in, a push takes the focus along at its
+        // start, as from a screen's button; popped, the stage stands in again.
+        let again = gtk_button_new_with_label("Again")!
+        navigation.pushViewController(ViewController(view: again, title: "Again"), animated: true)
+        #expect(navigation.isTransitioning)
+        #expect(Focus.widget(inside: navigation.view) == again, "the focus goes along at the push's start")
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        navigation.popViewController(animated: true)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(StageHarness.pump { Focus.widget(inside: navigation.view) == stage }, "back on the lone label, the stage")
 
         navigation.popViewController(animated: true)
         #expect(StageHarness.pump { !navigation.isTransitioning })
