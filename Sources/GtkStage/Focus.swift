@@ -44,11 +44,12 @@ enum Focus {
     }
 
     /// Moves the focus into `view`, shown in a window, unless it is there
-    /// already. A widget taken off the stage takes the focus with it, and a
-    /// window with the focus on nothing hears no keys, not even Escape.
-    static func keep(in view: WidgetPointer) {
+    /// already; onto `holder` when `view` takes none (`move(into:orOnto:)`).
+    /// A widget taken off the stage takes the focus with it, and a window
+    /// with the focus on nothing hears no keys, not even Escape.
+    static func keep(in view: WidgetPointer, orOnto holder: WidgetPointer? = nil) {
         guard gtk_widget_get_root(view) != nil, !isInside(view) else { return }
-        move(into: view)
+        if let holder { move(into: view, orOnto: holder) } else { move(into: view) }
     }
 
     /// Moves the focus into `view`, or, when `view` takes none (a lone label

@@ -264,9 +264,7 @@ open class NavigationController: ViewController {
         Idle.once(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
             guard let self else { return }
             self.updateBar()
-            if let top = self.topViewController, gtk_widget_get_root(top.view) != nil, !Focus.isInside(top.view) {
-                self.moveFocus(into: top)
-            }
+            if let top = self.topViewController { Focus.keep(in: top.view, orOnto: self.contentStage.widget) }
         }
     }
 

@@ -235,11 +235,10 @@ class Monkey:
         geometry = self.app.geometry()
         self.initial_size = (geometry["WIDTH"], geometry["HEIGHT"])
         self.position = (geometry["X"], geometry["Y"])
-        header = self.app.find_all(lambda a: role(a) == "button", root=self.app.header)
-        self.header_buttons = {name(b): b for b in header if name(b) in ("Summer", "Winter")}
         # The main menu's focusable part is a toggle button inside the menu
         # button (GTK 4.18 and later name both "Main Menu").
         controls = self.app.find_all(lambda a: role(a) in ("button", "toggle button"), root=self.app.header)
+        self.header_buttons = {name(b): b for b in controls if role(b) == "button" and name(b) in ("Summer", "Winter")}
         self.forbidden = [b for b in controls if name(b) in FORBIDDEN
                           and safe(lambda: b.getState().contains(pyatspi.STATE_FOCUSABLE), True)]
         self.event_times = []  # (monotonic time, event index)
