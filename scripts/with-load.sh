@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs a command beside a competing load of the project's own
+# (scripts/load/contention.c: one CPU-bound and one memory-bound worker by
+# default, on the same cores), standing in for a machine half as fast. The
+# load stops when the command ends, and by itself if this script dies.
+#
+#   scripts/with-load.sh [--cpu N] [--memory N] -- COMMAND [ARGS...]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+load_args=()
+while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+  load_args+=("$1")
+  shift
+done
+if [ $# -eq 0 ]; then
+  echo "usage: with-load.sh [--cpu N] [--memory N] -- COMMAND [ARGS...]" >&2
+  exit 2
+fi
+shift
+
+binary="$root/.build/load/contention"
+source_file="$root/scripts/load/contention.c"
+if [ ! -x "$binary" ] || [ "$source_file" -nt "$binary" ]; then
+  mkdir -p "$(dirname "$binary")"
+  cc -O2 -Wall -Wextra -Werror -o "$binary" "$source_file"
+fi
+
+"$binary" "${load_args[@]}" &
+load=$!
+trap 'kill "$load" 2>/dev/null || true; wait "$load" 2>/dev/null || true' EXIT
+status=0
+"$@" || status=$?
+exit "$status"
