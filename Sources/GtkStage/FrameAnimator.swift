@@ -7,7 +7,9 @@ import Presentation
 ///
 /// GTK has no implicit animations, so a step is a closure that sets the
 /// animated properties for a progress between 0 (start values) and 1 (end
-/// values). Time comes from `gdk_frame_clock_get_frame_time`; there is no timer.
+/// values). Time comes from `gdk_frame_clock_get_frame_time`, or, when its
+/// stage's ``Motion/clock`` steps frame by frame, from the frames it has
+/// drawn; there is no timer.
 ///
 /// Its life is tied to the widget whose clock it runs on: when that widget
 /// leaves its window (the window is closed mid-transition), no frame will
@@ -26,6 +28,12 @@ public final class FrameAnimator {
     private var detachment: DetachmentWatch?
     /// How the animation runs: its stage's motion when it was made.
     private let motion: Motion
+    /// Under a stepped clock (``Motion/Clock/frames(each:)``), the frames
+    /// this animator has drawn: its time is their count times the step.
+    private var framesDrawn = 0
+    /// The frame clock's counter when it last moved ``framesDrawn`` on (a
+    /// start inside a frame does not count that frame twice).
+    private var lastFrameCounter: Int64?
 
     /// An animator of `duration` seconds (before the stage's `Motion`) that
     /// takes its frames from `clockOwner`'s frame clock; its motion is that
@@ -87,7 +95,7 @@ public final class FrameAnimator {
     }
 
     public func startAnimation() {
-        let time = now()
+        let time = runsFromNow()
         lastFrameTime = time
         timeline.start(at: time)
         apply()
@@ -104,7 +112,7 @@ public final class FrameAnimator {
 
     /// Runs a paused animation on to its target (or its start, if reversed).
     public func continueAnimation(curve: TimingCurve? = nil, durationFactor: Double = 1) {
-        let time = now()
+        let time = runsFromNow()
         lastFrameTime = time
         timeline.continueAnimation(at: time, curve: curve, durationFactor: durationFactor)
         ensureTicking()
@@ -115,7 +123,7 @@ public final class FrameAnimator {
     /// the gesture moved in real time) and slowing to rest there, or, with
     /// a `.spring` style, springing to it.
     public func continueAnimation(releaseVelocity velocity: Double, durationFactor: Double = 1, style: ReleaseStyle = .glide) {
-        let time = now()
+        let time = runsFromNow()
         lastFrameTime = time
         // A slowed-down stage (`Motion.timeScale`) slows the carry-on too.
         let scale = motion.duration(1)
@@ -146,6 +154,7 @@ public final class FrameAnimator {
     }
 
     private func now() -> Double {
+        if case let .frames(each) = motion.clock { return Double(framesDrawn) * each }
         if let clock = gtk_widget_get_frame_clock(clockOwner) {
             return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
         }
@@ -170,8 +179,31 @@ public final class FrameAnimator {
         guard tick == nil || tick?.isAttached == false else { return }
         tick = TickCallback(on: clockOwner) { [weak self] frameTime in
             guard let self else { return false }
-            return StageObservation.measure { self.frame(at: frameTime) }
+            return StageObservation.measure { self.frame(at: self.steppedTime() ?? frameTime) }
         }
+    }
+
+    /// The time a run starts at: now, and under a stepped clock the frame
+    /// now on screen is where its steps count from.
+    private func runsFromNow() -> Double {
+        lastFrameCounter = frameCounter()
+        return now()
+    }
+
+    private func frameCounter() -> Int64? {
+        gtk_widget_get_frame_clock(clockOwner).map { Int64(gdk_frame_clock_get_frame_counter($0)) }
+    }
+
+    /// A new frame's time under a stepped clock (one step on from the last
+    /// frame's); nil on the frame clock's time.
+    private func steppedTime() -> Double? {
+        guard case .frames = motion.clock else { return nil }
+        let counter = frameCounter()
+        if counter == nil || counter != lastFrameCounter {
+            framesDrawn += 1
+            lastFrameCounter = counter
+        }
+        return now()
     }
 
     private func frame(at time: Double) -> Bool {

@@ -1,20 +1,41 @@
 import CGtk
 
 /// How a stage's animations run: at a time scale (slowed down for a demo or
-/// a test, sped up for a benchmark's soak), and not at all when the person
-/// turned animations off (GTK's `gtk-enable-animations`) and the stage
-/// follows that preference.
+/// a test, sped up for a benchmark's soak), on the frame clock's time or a
+/// frame at a time (``Clock``), and not at all when the person turned
+/// animations off (GTK's `gtk-enable-animations`) and the stage follows
+/// that preference.
 public struct Motion: Sendable, Equatable {
+    /// Where a stage's animations take their time from.
+    public enum Clock: Sendable, Equatable {
+        /// The frame clock's time: an animation lasts its duration however
+        /// many frames fit in it, and a slow or busy machine shows fewer of
+        /// them. What people see; the default.
+        case frameTime
+        /// Every frame an animation draws moves it on by `seconds` however
+        /// long the frame took, so its Nth frame is always at the same point
+        /// of it, on a fast machine or a loaded one. For tests that step an
+        /// animation frame by frame (Compose's test clock does the same),
+        /// and for recording one frame by frame.
+        case frames(each: Double)
+
+        /// Stepped at 60 frames a second: the frames a quiet machine draws.
+        public static let sixtyFramesASecond = Clock.frames(each: 1.0 / 60)
+    }
+
     /// Multiplies every animation's duration; 1 is normal speed.
     public var timeScale: Double
     /// Whether animations are skipped (zero long) when GTK's
     /// `gtk-enable-animations` is off: the person's reduced-motion choice.
     public var followsReducedMotion: Bool
+    /// Where the animations' time comes from.
+    public var clock: Clock
 
-    /// Normal speed, following the person's choice.
-    public init(timeScale: Double = 1, followsReducedMotion: Bool = true) {
+    /// Normal speed on the frame clock's time, following the person's choice.
+    public init(timeScale: Double = 1, followsReducedMotion: Bool = true, clock: Clock = .frameTime) {
         self.timeScale = timeScale
         self.followsReducedMotion = followsReducedMotion
+        self.clock = clock
     }
 
     /// The duration an animation of `seconds` takes now under this motion.
