@@ -64,6 +64,10 @@ static const GLogLevelFlags CGTK_LOG_LEVELS_WARNING_OR_WORSE =
 static const GtkEventControllerScrollFlags CGTK_SCROLL_BOTH_AXES = GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES;
 /// A scroll controller that reports the vertical axis only.
 static const GtkEventControllerScrollFlags CGTK_SCROLL_VERTICAL = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL;
+/// gtk_widget_pick's default: sensitive, targetable widgets only. (Spelled
+/// here: a test module that sees GTK through a re-export found no
+/// GTK_PICK_DEFAULT on a clean build, its enum then owned by another module.)
+static const GtkPickFlags CGTK_PICK_DEFAULT = GTK_PICK_DEFAULT;
 /// Whether `widget` is marked `:active` (pressed, or holding a pressed child).
 static inline gboolean cgtk_widget_is_active(GtkWidget *widget) {
     return (gtk_widget_get_state_flags(widget) & GTK_STATE_FLAG_ACTIVE) != 0;

@@ -65,7 +65,7 @@ public final class DragCancelsClicks {
 
     private func began(at x: Double, _ y: Double, on widget: WidgetPointer) {
         ended()
-        guard let target = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else { return }
+        guard let target = gtk_widget_pick(widget, x, y, CGTK_PICK_DEFAULT) else { return }
         g_object_ref(gobject(target))
         pressed = target
     }

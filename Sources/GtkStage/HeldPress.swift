@@ -214,7 +214,7 @@ final class HeldPress {
     /// The widget on the stage under the event's position, if any.
     private func widget(at event: OpaquePointer) -> WidgetPointer? {
         guard let point = EventPosition.point(of: event, in: stage),
-            let picked = gtk_widget_pick(stage, point.x, point.y, GTK_PICK_DEFAULT),
+            let picked = gtk_widget_pick(stage, point.x, point.y, CGTK_PICK_DEFAULT),
             picked != stage, gtk_widget_is_ancestor(picked, stage) != 0
         else { return nil }
         return picked

@@ -171,7 +171,7 @@ struct NavigationMotionTests {
         #expect(gtk_widget_get_can_target(inbox.view) == 0 && gtk_widget_get_can_target(button) == 0)
         let stage = navigation.contentStage
         let middle = stage.presentationFrame(of: button)
-        let picked = gtk_widget_pick(stage.widget, middle.x + middle.width / 2, middle.y + middle.height / 2, GTK_PICK_DEFAULT)
+        let picked = gtk_widget_pick(stage.widget, middle.x + middle.width / 2, middle.y + middle.height / 2, CGTK_PICK_DEFAULT)
         #expect(picked != button, "the screen sliding in took a click")
         navigation.contentStage.motion = Motion(timeScale: 1)
         #expect(StageHarness.pump { !navigation.isTransitioning })

@@ -169,7 +169,7 @@ struct SheetTests {
             $0.selectedDetentIdentifier = .medium
             $0.largestUndimmedDetentIdentifier = .medium
         }
-        func picked() -> WidgetPointer? { gtk_widget_pick(window.stage.widget, 320, 20, GTK_PICK_DEFAULT) }
+        func picked() -> WidgetPointer? { gtk_widget_pick(window.stage.widget, 320, 20, CGTK_PICK_DEFAULT) }
         #expect(dimLevel(sheet.dimmingWidget) == 0, "clear at medium")
         #expect(picked().map { $0 == button || gtk_widget_is_ancestor($0, button) != 0 } == true, "the button behind takes the pointer")
         #expect(gtk_widget_get_can_target(window.root.view) != 0 && gtk_widget_get_can_focus(window.root.view) != 0)
@@ -387,7 +387,7 @@ struct SheetTests {
         let screen = sheetScreen()
         let sheet = try #require(screen.sheetPresentationController)
         sheet.delegate = delegate
-        window.stage.motion = Motion(timeScale: 4)
+        window.stage.motion = Motion(timeScale: 4, clock: .sixtyFramesASecond)
         window.root.present(screen, animated: true)
         #expect(StageHarness.pump { window.stage.presentationFrame(of: sheet.presentedView).y < window.stage.bounds.height - 60 })
         let tracker = try #require(sheet.dragTracker)
@@ -398,7 +398,7 @@ struct SheetTests {
             window.frames(1)
         }
         tracker.dragEnded(at: Point(x: 0, y: 160), time: 10.05)
-        window.stage.motion = Motion(timeScale: 1)
+        window.stage.motion = Motion(timeScale: 1, clock: .sixtyFramesASecond)
         #expect(StageHarness.pump(timeout: 10) { window.phase == .presented }, "the refused flick took it away: \(window.phase)")
         #expect(delegate.attempts == 1)
         window.root.dismiss(animated: false)
