@@ -7,6 +7,9 @@ ARGS ?=
 # SANITIZE=address: build and test with AddressSanitizer, in .build/address
 # (`make test SANITIZE=address`; `make build`, `run`, `e2e` and `monkey` take it too).
 SANITIZE ?=
+# SLOW=1: `make test` on a machine half as fast, everything after the build beside
+# a competing load of the project's own (scripts/load/contention.c; see scripts/test.sh).
+SLOW ?=
 SWIFTPM_FLAGS := $(if $(SANITIZE),--sanitize=$(SANITIZE) --scratch-path .build/$(SANITIZE))
 # The app the recipes run, as a shell word (SANITIZE-aware).
 APP = "$$($(SWIFT) build -c $(CONFIG) $(SWIFTPM_FLAGS) --show-bin-path)/MedalCount"
@@ -39,7 +42,7 @@ run: build
 	@bash scripts/run.sh $(APP) $(ARGS)
 
 test: setup
-	SWIFT="$(SWIFT)" SANITIZE="$(SANITIZE)" bash scripts/test.sh
+	SWIFT="$(SWIFT)" SANITIZE="$(SANITIZE)" SLOW="$(SLOW)" bash scripts/test.sh
 
 # The whole `make test` in a Debian root of another release (scripts/in-debian.sh):
 # SUITE=trixie (Debian 13, GTK 4.18) or SUITE=sid (GTK 4.24). Needs root.

@@ -11,10 +11,18 @@
 # Every sanitized process writes its report to artifacts/asan/asan.PID; the
 # run fails and prints them if any holds a finding (scripts/asan/reports.py).
 # Each step runs even if one before it failed, so one run shows every report.
+#
+# SLOW=1 (`make test SLOW=1`): a machine half as fast, on demand. Once the
+# tests are built, everything after (the GTK suites under X11 and Wayland,
+# the end-to-end walks, Orca, the examples' walks, the monkey, the installed
+# copy) runs beside a competing load of the project's own on the same cores
+# (scripts/load/contention.c: one CPU-bound and one memory-bound worker),
+# which stops with this script, or by itself after two hours.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
 SANITIZE="${SANITIZE:-}"
+SLOW="${SLOW:-}"
 export PKG_CONFIG_PATH="$PWD/.build/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 export MEDALCOUNT_FORCE_XVFB=1
 # Swift's crash handler off in every run: G_DEBUG=fatal-criticals raises
@@ -27,9 +35,14 @@ export SWIFT_BACKTRACE=enable=no
 temporary=()
 reports=""
 wayland_job=""
+load_job=""
 failed=()
 finish() {
   local status=$?
+  if [ -n "$load_job" ]; then
+    kill "$load_job" 2>/dev/null || true
+    wait "$load_job" 2>/dev/null || true
+  fi
   if [ -n "$wayland_job" ]; then
     stop_tree "$wayland_job"
     wait "$wayland_job" 2>/dev/null || true
@@ -170,11 +183,22 @@ wayland_tests() {
     bash scripts/with-wayland.sh "$SWIFT" test --ignore-lock --skip-build --filter "GtkTests|GtkStageTests"
 }
 
+# The competing load (SLOW=1) starts once the tests are built.
+start_load() {
+  [ -n "$SLOW" ] || return 0
+  bash scripts/load/contention.sh --seconds 7200 &
+  load_job=$!
+  echo "== SLOW=1: what follows runs beside a competing load (one CPU-bound, one memory-bound worker; pid $load_job)"
+}
+
 beside=()
-if [ -z "$SANITIZE" ]; then
+if [ -n "$SANITIZE" ]; then
+  start_load
+else
   beside=(--ignore-lock)
   echo "== build the app and the tests"
   "$SWIFT" build --build-tests
+  start_load
   mkdir -p artifacts
   wayland_log="$PWD/artifacts/wayland-tests.log"
   echo "== the GTK tests under Wayland start beside the X11 run (artifacts/wayland-tests.log, printed when they end)"

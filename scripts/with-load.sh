@@ -18,14 +18,7 @@ if [ $# -eq 0 ]; then
 fi
 shift
 
-binary="$root/.build/load/contention"
-source_file="$root/scripts/load/contention.c"
-if [ ! -x "$binary" ] || [ "$source_file" -nt "$binary" ]; then
-  mkdir -p "$(dirname "$binary")"
-  cc -O2 -Wall -Wextra -Werror -o "$binary" "$source_file"
-fi
-
-"$binary" "${load_args[@]}" &
+bash "$root/scripts/load/contention.sh" "${load_args[@]}" &
 load=$!
 trap 'kill "$load" 2>/dev/null || true; wait "$load" 2>/dev/null || true' EXIT
 status=0

@@ -1,5 +1,7 @@
 /// Estimates a pointer's velocity from its recent positions, as the release
-/// velocity of a drag: the displacement over the last `window` seconds.
+/// velocity of a drag: the displacement over the last `window` seconds, or
+/// between the last two positions when they came further apart than that
+/// (a slow or busy machine's sparse events: a flick is still a flick).
 public struct VelocityTracker: Sendable {
     private var samples: [(time: Double, position: Double)] = []
     /// How much history counts, in seconds.
@@ -12,7 +14,8 @@ public struct VelocityTracker: Sendable {
     /// Records `position` (along one axis, in pixels) at `time` (seconds).
     public mutating func add(_ position: Double, at time: Double) {
         samples.append((time, position))
-        samples.removeAll { time - $0.time > window }
+        let firstRecent = samples.firstIndex { time - $0.time <= window } ?? samples.count - 1
+        samples.removeFirst(max(0, min(firstRecent, samples.count - 2)))
     }
 
     public mutating func reset() {

@@ -131,7 +131,7 @@ struct BeginnerCookTests {
 
     @Test func dismissalLandsInTheThumbnailWhichThenReappears() throws {
         let demo = Demo()
-        demo.stage.motion = Motion(timeScale: 0.2)
+        demo.stage.motion = Motion(timeScale: 0.2, clock: .sixtyFramesASecond)
         let thumbnail = demo.screen.thumbnails[2]
         demo.screen.showDetails(at: 2)
         demo.waitUntil(.presented)

@@ -38,7 +38,7 @@ struct DismissalAtEveryFrameTests {
         _ name: String, stage: Stage, root: ViewController, timeScale: Double = 1.0 / 3, present: () -> Void,
         showsWhole: (PresentationController) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let motion = Motion(timeScale: timeScale)
+        let motion = Motion(timeScale: timeScale, clock: .sixtyFramesASecond)
         stage.motion = motion
         let phase = { stage.presenter.phase(presentedBy: root) }
         var frame = 0

@@ -119,8 +119,8 @@ struct MedalSheetTests {
     /// way to large, slowed down, and visibly under way.
     private func runningToLarge() throws -> (TestWindow, SheetPresentationController, SheetHeight, Double) {
         let window = TestWindow(width: 900, height: 700)
-        window.stage.motion = Motion(timeScale: 4)
         let (controller, sheet) = try presentMedalTable(window)
+        window.stage.motion = Motion(timeScale: 4, clock: .sixtyFramesASecond)
         let start = window.bounds(of: controller.presentedView).height
         sheet.move(to: SheetDetent.large())
         #expect(GtkHarness.pump { window.bounds(of: controller.presentedView).height > start + 20 }, "the run is under way")
@@ -367,7 +367,7 @@ struct MedalSheetTests {
         let expansion = controller.scrollExpansion
         sheet.move(to: .large())
         settle(sheet, in: window)
-        window.stage.motion = Motion(timeScale: 4)
+        window.stage.motion = Motion(timeScale: 4, clock: .sixtyFramesASecond)
         controller.grabber.activated()
         #expect(sheet.detent == .medium())
         window.frames(12)
@@ -380,7 +380,7 @@ struct MedalSheetTests {
         #expect(sheet.isGrowing)
         #expect(abs(sheet.height(in: container) - shrunk) <= 1, "no jump where the run was caught")
         #expect(expansion.scrolled(by: 1), "the growing run takes the rest of the motion")
-        window.stage.motion = Motion(timeScale: 1)
+        window.stage.motion = Motion(timeScale: 1, clock: .sixtyFramesASecond)
         settle(sheet, in: window)
     }
 
@@ -429,7 +429,7 @@ struct MedalSheetTests {
             window.frames(1)
         }
         drag.dragEnded(at: Point(x: 0, y: 0), time: 11.5)
-        window.stage.motion = Motion(timeScale: 1)
+        window.stage.motion = Motion(timeScale: 1, clock: .sixtyFramesASecond)
         #expect(GtkHarness.pump { window.phase == .presented && !sheet.isRunning })
         window.frames(2)
         let detent = sheet.detent
@@ -504,7 +504,7 @@ struct SheetFocusTests {
         let window = TestWindow(width: 900, height: 700)
         let games = try #require(try GamesLoader.load(from: AppPaths.current().gamesFile).summer.first)
         window.mainScreen.select(games)
-        window.stage.motion = Motion(timeScale: 4)
+        window.stage.motion = Motion(timeScale: 4, clock: .sixtyFramesASecond)
         window.mainScreen.showMedalCount()
         window.frames(6)
         let controller = try #require(window.controller as? SheetPresentationController)
@@ -518,7 +518,7 @@ struct SheetFocusTests {
         #expect(tracker.isSwiping, "the drag did not catch the sheet coming in")
         // Up most of the sheet's height, from where it had barely come: past half way, it comes up.
         tracker.dragEnded(at: Point(x: 0, y: -360), time: 100.3)
-        window.stage.motion = Motion(timeScale: 1)
+        window.stage.motion = Motion(timeScale: 1, clock: .sixtyFramesASecond)
         #expect(GtkHarness.pump(timeout: 10) { window.phase == .presented && !controller.isRunningBetweenDetents }, "\(window.phase)")
         #expect(controller.sheetHeight.detent == MedalSheetDetents.twoThirds)
         window.frames(3)

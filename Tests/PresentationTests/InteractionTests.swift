@@ -12,6 +12,18 @@ struct InteractionTests {
         #expect(abs(tracker.velocity - 600) < 1e-6)
     }
 
+    /// Positions further apart than the window (a loaded machine's frames):
+    /// the last two still give the speed, and a pointer that rested before
+    /// the last one reads as still.
+    @Test func sparsePositionsStillGiveTheirSpeed() {
+        var tracker = VelocityTracker(window: 0.1)
+        tracker.add(0, at: 1.0)
+        tracker.add(90, at: 1.15)
+        #expect(abs(tracker.velocity - 600) < 1e-6)
+        tracker.add(90, at: 1.4)
+        #expect(tracker.velocity == 0)
+    }
+
     @Test func velocityNeedsTwoSamples() {
         var tracker = VelocityTracker()
         #expect(tracker.velocity == 0)
