@@ -19,9 +19,11 @@ lists, by release, the warnings GTK prints whatever the app does. The app's own 
 panels' two thirds, the compact height) are defined once, below."""
 
 import collections
+import os
 import re
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -129,7 +131,7 @@ class Keyboard:
             for code in reversed(codes):
                 xtest.fake_input(self.display, X.KeyRelease, code)
             self.display.sync()
-            time.sleep(0.02)
+            time.sleep(0.02)  # a person's pace between keys (input timing)
 
 
 _keyboard = None
@@ -234,6 +236,70 @@ def wait_for(predicate, timeout=10.0, interval=0.05):
         time.sleep(interval)
 
 
+# How long a value must stay the same, and over how many polls, for
+# wait_for_rest to call it at rest: some 18 frames at 60 a second, and
+# several even when a loaded machine draws one in 50 ms. Each poll of the
+# accessible tree is answered by the app's main loop, the one that draws the
+# frames, so polls answered over this span are frames the app had time to
+# draw: a panel still moving would have moved.
+REST_SPAN = 0.3
+REST_POLLS = 5
+
+
+def wait_for_rest(read, until=None, timeout=10.0, span=REST_SPAN, polls=REST_POLLS, interval=0.05):
+    """Waits for something the app animates to come to rest, instead of a
+    fixed sleep that a slow machine outlasts: polls `read` until it gives a
+    value (not None) that `until` accepts, when given, and that stays the
+    same for `polls` polls in a row spanning `span` seconds. Returns that
+    value, or None when nothing came to rest so by `timeout` (a check that
+    follows then fails on it, never hangs).
+
+    Where the rest is known, say so in `until` (a panel's edge at the
+    window's): a transition may hold still at its start until its first
+    frame, which on a loaded machine comes late, and a spring passes
+    through its rest on the way. Where it is not known, `until` should at
+    least tell the value from the one before the input (a height other than
+    the last), for the same reason. A "nothing happens" check passes a
+    longer `span`: how long the app is given to do the wrong thing."""
+    deadline = time.monotonic() + timeout
+    value, since, count = None, 0.0, 0
+    while True:
+        now = time.monotonic()
+        current = read()
+        if current is not None and (until is None or until(current)):
+            if count and current == value:
+                count += 1
+                if count >= polls and now - since >= span:
+                    return current
+            else:
+                value, since, count = current, now, 1
+        else:
+            value, count = None, 0
+        if now > deadline:
+            return None
+        time.sleep(interval)
+
+
+def holds(predicate, timeout=10.0, span=REST_SPAN):
+    """Whether `predicate` comes to hold and keeps holding for `span`
+    seconds (wait_for_rest of a truth) by `timeout`: a state the app
+    reaches at the end of a transition, not one it passes through."""
+    return bool(wait_for_rest(lambda: bool(predicate()), until=bool, timeout=timeout, span=span))
+
+
+def samples(read, seconds, interval=0.05):
+    """Every value `read` gives, polled for `seconds`: for a check that
+    something stays as it is all along (a fixed time on purpose: the time
+    the app is given to do the wrong thing)."""
+    seen = []
+    deadline = time.monotonic() + seconds
+    while True:
+        seen.append(read())
+        if time.monotonic() > deadline:
+            return seen
+        time.sleep(interval)
+
+
 def xdotool(*args, check=True):
     """Runs xdotool with `args`; its output. A failure raises RuntimeError unless not `check`."""
     result = subprocess.run(["xdotool", *map(str, args)], capture_output=True, text=True)
@@ -289,6 +355,43 @@ class Image:
                 totals[channel] += sum(line[channel::3])
             count += x1 - x0
         return tuple(t / max(count, 1) for t in totals)
+
+
+def wait_for_still_pixels(box, timeout=10.0, span=REST_SPAN, shots=3, changed_from=None):
+    """Waits until the pixels of `box` (x, y, width, height on screen) stop
+    changing: the same in `shots` screenshots in a row spanning `span`
+    seconds, and, with `changed_from` (a PPM screenshot taken before the
+    input), other than there (a fade that has not begun yet is still too).
+    For what AT-SPI does not show: a fade (opacity), a picture drawn off the
+    main thread, the frame that follows a transition's end. Returns whether
+    they did by `timeout`."""
+    x, y, w, h = (int(v) for v in box)
+
+    def crop(image):
+        x0, x1 = max(0, x), min(image.width, x + w)
+        return [image.pixels[(row * image.width + x0) * 3:(row * image.width + x1) * 3]
+                for row in range(max(0, y), min(image.height, y + h))]
+    earlier = crop(Image(changed_from)) if changed_from else None
+    path = tempfile.NamedTemporaryFile(prefix="appdriver-", suffix=".ppm", delete=False).name
+    try:
+        deadline = time.monotonic() + timeout
+        last, since, count = None, 0.0, 0
+        while True:
+            now = time.monotonic()
+            rows = crop(Image(screenshot(path)))
+            if rows == earlier:
+                last, count = None, 0
+            elif rows == last:
+                count += 1
+                if count >= shots and now - since >= span:
+                    return True
+            else:
+                last, since, count = rows, now, 1
+            if now > deadline:
+                return False
+            time.sleep(0.05)
+    finally:
+        os.unlink(path)
 
 
 def pixel(path, x, y):
@@ -569,6 +672,20 @@ class App:
         return Rect(0, 0, (g["WIDTH"] - 2 * self.margin[0]) // self.scale,
                     (g["HEIGHT"] - 2 * self.margin[1]) // self.scale)
 
+    def rest(self, node, at=None, timeout=10.0, span=REST_SPAN):
+        """Where `node` (a node, or a callable that finds it again at each
+        poll) comes to rest, as App.rect gives it, once `at` (a test of the
+        Rect: the rest position, when it is known) accepts it and it has
+        stopped moving (wait_for_rest); None if it is not there and still
+        by `timeout`, or not there at all. AT-SPI's extents follow a panel
+        or a sheet as it moves (the stage places it with a transform)."""
+        find = node if callable(node) else (lambda: node)
+
+        def place():
+            found = find()
+            return self.rect(found) if found is not None else None
+        return wait_for_rest(place, until=at, timeout=timeout, span=span)
+
     def center(self, node):
         """The middle of `node` on screen."""
         x, y, w, h = self.to_screen(extents(node))
@@ -699,10 +816,10 @@ class App:
             x = start[0] + (end[0] - start[0]) * step // steps
             y = start[1] + (end[1] - start[1]) * step // steps
             xdotool("mousemove", x, y)
-            time.sleep(0.03)
+            time.sleep(0.03)  # the drag's speed (input, not a wait for the app)
             if midway and step == steps // 2:
                 midway()
-        time.sleep(0.05)
+        time.sleep(0.05)  # let go at rest: no fling (input timing)
         xdotool("mouseup", 1)
 
     def resize(self, width, height):
@@ -720,7 +837,7 @@ class App:
         windows = xdotool("search", "--onlyvisible", "--pid", self.process.pid, check=False).split()
         if windows:
             xdotool("mousemove", *self.content_point(0.5, 0.5), check=False)
-            time.sleep(0.1)
+            time.sleep(0.1)  # the pointer comes, then the keys, as a person's do (input timing)
             keyboard().press("ctrl+q", focus=int(self.window))
         return windows
 

@@ -12,7 +12,8 @@ import time
 import pyatspi
 
 from appdriver import (App, bad_lines, brightness, children, extents, keyboard, name, panel_extent, pixel,
-                       region_difference, role, screenshot, visible, walk, wait_for, xdotool)
+                       region_difference, role, holds, samples, screenshot, visible, walk, wait_for, wait_for_rest,
+                       wait_for_still_pixels, xdotool)
 
 BINARY, OUT = sys.argv[1], sys.argv[2]
 # GDK_SCALE of the run: AT-SPI gives positions in logical pixels, xdotool
@@ -53,6 +54,51 @@ def check(name, condition, detail=""):
 def shot(name):
     """A screenshot of the screen in OUT, named for this run (E2E_PREFIX)."""
     return screenshot(os.path.join(OUT, PREFIX + name + ".png"))
+
+
+def at_an_edge(app):
+    """A test of a slide-in panel's Rect: at rest against the window's left
+    or right edge (a panel two thirds wide touches neither on its way in)."""
+    width = app.frame_rect().width
+    return lambda r: r.x == 0 or r.x + r.width == width
+
+
+def on_the_bottom(app):
+    """A test of a sheet's Rect: its bottom on the window's (within a pixel):
+    at rest, not on its way up."""
+    height = app.frame_rect().height
+    return lambda r: abs(r.y + r.height - height) <= 1
+
+
+def fills_stage(app):
+    """A test of a zoomed screen's Rect: on the stage, within a pixel (a
+    spring passes through it on its way: wait_for_rest's stillness tells)."""
+    stage = app.rect(app.stage)
+    return lambda r: (abs(r.x - stage.x) <= 1 and abs(r.y - stage.y) <= 1
+                      and r.width >= stage.width - 2 and r.height >= stage.height - 2)
+
+
+def stack_at_rest(swipe, letter, _=lambda text: text):
+    """A test (for holds) that Swipe Navigation's stack shows scene
+    `letter` alone, its fade over: a fade keeps both scenes in the tree to
+    its end, the presented stack keeps the Proceed screen under it until it
+    is in, and the bar names its back button for the scene beneath (Cancel
+    at A) once a push or pop is done. `_` translates."""
+    scene = _("Scene %s").replace
+
+    def test():
+        others = [other for other in "ABC" if other != letter]
+        back = _("Cancel") if letter == "A" else _("Back to %s").replace("%s", chr(ord(letter) - 1))
+        return (swipe.showing(scene("%s", letter)) and not any(swipe.showing(scene("%s", o)) for o in others)
+                and swipe.showing(back, "button") and not swipe.showing(_("Proceed"), "button"))
+    return test
+
+
+def focus_inside(app, title):
+    """Whether the focus is inside the dialog named `title` (where Escape
+    is heard: the presented view's key controller)."""
+    _, inside = app.focus_path()
+    return inside is not None and name(inside) == title
 
 
 # Every app started, for the end of the run to kill any still running.
@@ -181,7 +227,7 @@ def translated_walk(language):
     check(f"[{language.code}] Summer opens {_('Summer Games')!r}",
           wait_for(lambda: app.dialog(_("Summer Games")) is not None, 10))
     row = wait_for(lambda: app.named("London 2012", "list item"), 5)
-    time.sleep(1.2)
+    app.rest(lambda: app.dialog(_("Summer Games")), at=at_an_edge(app))  # slid in (the check below says where)
     shot(prefix + "02-summer")
     rtl = language.code == "he"
     frame = app.frame_rect()
@@ -209,7 +255,7 @@ def translated_walk(language):
     app.click(app.named(_("Winter"), "button"))
     check(f"[{language.code}] Winter opens {_('Winter Games')!r}",
           wait_for(lambda: app.dialog(_("Winter Games")) is not None, 10))
-    time.sleep(1.2)
+    app.rest(lambda: app.dialog(_("Winter Games")), at=at_an_edge(app))
     shot(prefix + "04-winter")
     check(f"[{language.code}] Winter comes from the other side", side(_("Winter Games")) == ("left" if rtl else "right"),
           side(_("Winter Games")))
@@ -224,12 +270,12 @@ def translated_walk(language):
     gold = _("Gold")
     check(f"[{language.code}] ... under a column named {gold!r}", app.named(gold, "column header") is not None
           or app.find(lambda a: name(a) == gold and role(a) == "filler") is not None)
-    time.sleep(1.2)
+    app.rest(lambda: app.dialog(table_name), at=on_the_bottom(app))
     shot(prefix + "05-medal-count")
     app.resize(1000, 420)
     prompt = _("Make the window taller to see the medal count")
     check(f"[{language.code}] a short window asks {prompt!r}", wait_for(lambda: app.showing(prompt, "label"), 10))
-    time.sleep(1.2)
+    app.rest(lambda: app.shown(prompt, "label"))  # laid out in the short window (swapped in, not animated)
     shot(prefix + "06-rotate-prompt")
     app.resize(1000, 720)
     app.key("Escape")
@@ -237,7 +283,7 @@ def translated_walk(language):
     app.key("F10")
     toggle = _("Full-Window Medal Table When Short")
     check(f"[{language.code}] F10 opens the main menu", wait_for(lambda: app.showing(toggle), 5))
-    time.sleep(0.5)
+    app.rest(lambda: app.shown(toggle))  # the popover laid out where it opens
     shot(prefix + "07-menu")
     app.key("Escape")
     if rtl:
@@ -246,7 +292,7 @@ def translated_walk(language):
         # A drag toward the panel's own edge (the right) dismisses it.
         app.click(app.named(_("Summer"), "button"))
         wait_for(lambda: app.dialog(_("Summer Games")) is not None, 10)
-        time.sleep(1.2)
+        app.rest(lambda: app.dialog(_("Summer Games")), at=at_an_edge(app))
         app.drag(app.content_point(0.4, 0.6), app.content_point(0.95, 0.6), midway=lambda: shot(prefix + "08-drag"))
         check("[he] a drag to the right dismisses Summer", wait_for(lambda: app.dialog(_("Summer Games")) is None, 10))
     check_quiet(app)
@@ -263,10 +309,10 @@ def mirrored_swipes(language):
 
     swipe.click(swipe.named(_("Proceed"), "button"))
     check("[he] Proceed brings up scene A", wait_for(lambda: swipe.showing(scene("%s", "A")), 10), scene("%s", "A"))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "A", _))
     swipe.drag(swipe.content_point(0.005, 0.5), swipe.content_point(0.705, 0.5))
     check("[he] a swipe from the left edge pushes scene B", wait_for(lambda: swipe.showing(scene("%s", "B")), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "B", _))
     shot("he-09-scene-b")
     swipe.drag(swipe.content_point(0.995, 0.5), swipe.content_point(0.295, 0.5))
     check("[he] a swipe from the right edge pops back to A",
@@ -303,8 +349,14 @@ def remembered_size():
     before = size_of(first)
     first.resize(1040, 700)
     check("the window takes a new size", wait_for(lambda: size_of(first) != before, 5), f"still {before}")
-    time.sleep(0.3)
     size = size_of(first)
+
+    def laid_out():
+        # The X window has the size at once; the app has taken it when its
+        # stage, laid out again, fills the new frame below the header bar.
+        stage = extents(first.stage)
+        return stage is not None and (stage.width, stage.height + first.header_height) == size
+    wait_for(laid_out, 5)
     check_quiet(first)
     second = start(config=config)
     again = size_of(second)
@@ -360,7 +412,7 @@ def wheel_scrolls_lists():
     app = start()
     app.click(app.named("Summer", "button"))
     wait_for(lambda: app.dialog("Summer Games"), 5)
-    time.sleep(1.0)
+    app.rest(lambda: app.dialog("Summer Games"), at=at_an_edge(app))
 
     def top_of(name):
         node = app.named(name, "label")
@@ -382,11 +434,11 @@ def wheel_scrolls_lists():
     for _ in range(8):
         xdotool("click", "7")  # the wheel tilted to the right: scrolling right
     # At once (a swipe would hold the panel where it took it until it went
-    # quiet), and once things have settled.
-    right_after = panel_x()
-    time.sleep(0.8)
-    check("... and neither it nor a sideways wheel moves the panel", right_after == panel_x() == placed == 0,
-          f"panel at {right_after}, then {panel_x()}")
+    # quiet), and all along the next 0.8 s: a fixed time on purpose, the
+    # time a wrong swipe is given to show.
+    seen = samples(panel_x, 0.8)
+    check("... and neither it nor a sideways wheel moves the panel", placed == 0 and set(seen) == {0},
+          f"placed at {placed}, then at {sorted(set(seen), key=str)}")
     check_quiet(app)
 
 
@@ -403,7 +455,9 @@ def shortcuts_window():
     opened = wait_for(shown, 10)
     check("Ctrl+? opens the Keyboard Shortcuts window", bool(opened))
     if opened:
-        time.sleep(0.3)
+        # Laid out: its frame on the accessibility bus, where it stays.
+        app.rest(lambda: next((c for c in children(app.root)
+                               if role(c) == "frame" and name(c) == "Keyboard Shortcuts"), None))
         shot("26-shortcuts")
         keyboard().press("Escape", focus=int(opened[0]))
         check("... and Escape closes it", wait_for(lambda: not shown(), 10))
@@ -417,12 +471,12 @@ def open_london_table(app):
     with the pointer; the table's dialog, once it has slid in, or None."""
     app.click(app.named("Summer", "button"))
     row = wait_for(lambda: app.named("London 2012", "list item"), 5)
-    time.sleep(1.0)
+    app.rest(lambda: app.dialog("Summer Games"), at=at_an_edge(app))
     app.click(row)
     wait_for(lambda: app.dialog("Summer Games") is None, 10)
     app.click(wait_for(lambda: app.showing("Medal Count", "button") and app.named("Medal Count", "button"), 5))
     table = wait_for(lambda: app.dialog_titled("Medal Count"), 5)
-    time.sleep(1.0)
+    app.rest(lambda: app.dialog_titled("Medal Count"), at=on_the_bottom(app))
     return table
 
 
@@ -453,8 +507,9 @@ def sheet_grabber():
             app.click(grabber)
         else:
             app.key("space")  # the grabber has the focus from the click
-        time.sleep(1.0)
-        heights.append(height())
+        # At rest at another height than the last (None if it never moves).
+        last = heights[-1] if heights else opened
+        heights.append(wait_for_rest(height, until=lambda h: h != last))
         now = app.named("Sheet Grabber", "button")
         descriptions.append(now.description if now is not None else None)
         shot(f"07-sheet-{step + 1}")
@@ -467,16 +522,18 @@ def sheet_grabber():
           repr(descriptions))
 
     # Dragged by the grabber: up lands at large, down at medium, a flick down dismisses.
-    def drag_grabber(dy, steps=12):
+    def drag_grabber(dy, steps=12, lands=None):
+        """Drags the grabber by `dy`; with `lands`, the height once the sheet
+        rests there (None if it does not, by 10 s)."""
         x, y = app.center(app.named("Sheet Grabber", "button"))
         app.drag((x, y), (x, y + dy), steps=steps)
-        time.sleep(1.0)
-        return height()
+        if lands is not None:
+            return wait_for_rest(height, until=lambda h: h == lands)
 
-    up = drag_grabber(-150)
-    check("a drag up on the grabber lands at large", up == large, f"{up}, large is {large}")
-    down = drag_grabber(250)
-    check("a drag down from there lands at medium", down == medium, f"{down}, medium is {medium}")
+    up = drag_grabber(-150, lands=large)
+    check("a drag up on the grabber lands at large", up == large, f"{up or height()}, large is {large}")
+    down = drag_grabber(250, lands=medium)
+    check("a drag down from there lands at medium", down == medium, f"{down or height()}, medium is {medium}")
     shot("07-sheet-dragged-to-medium")
     # Far below half of medium (the flick's speed is tested in MedalSheetTests:
     # xdotool's drag rests before it lets go, so it is let go at rest).
@@ -485,7 +542,7 @@ def sheet_grabber():
 
     app.click(app.named("Medal Count", "button"))
     wait_for(lambda: app.dialog_titled("Medal Count"), 5)
-    time.sleep(1.0)
+    app.rest(lambda: app.dialog_titled("Medal Count"), at=on_the_bottom(app))
     app.key("Escape")
     check("Escape closes the sheet", wait_for(lambda: app.dialog_titled("Medal Count") is None, 10))
 
@@ -493,7 +550,7 @@ def sheet_grabber():
     # scroll; its header (the Games' title) drags it as the grabber does.
     app.click(app.named("Medal Count", "button"))
     table = wait_for(lambda: app.dialog_titled("Medal Count"), 5)
-    time.sleep(1.0)
+    app.rest(lambda: app.dialog_titled("Medal Count"), at=on_the_bottom(app))
     row = app.find(lambda a: name(a).startswith("United States, "), root=table) if table else None
     if row is None:
         check("the reopened table shows the United States' row", False)
@@ -501,10 +558,9 @@ def sheet_grabber():
         return
     xdotool("mousemove", *app.center(row))
     xdotool("click", "5")
-    time.sleep(1.0)
-    wheeled = height()
+    wheeled = wait_for_rest(height, until=lambda h: h == large)
     check("a wheel turn down over the rows at their top grows the sheet to large", wheeled == large,
-          f"{wheeled}, large is {large}, opened at {opened}")
+          f"{wheeled or height()}, large is {large}, opened at {opened}")
     header = app.named("London 2012", "label", root=app.dialog_titled("Medal Count"))
     if header is None:
         check("the sheet's header says London 2012", False)
@@ -512,9 +568,9 @@ def sheet_grabber():
         return
     x, y = app.center(header)
     app.drag((x, y), (x, y + 250), steps=12)
-    time.sleep(1.0)
-    dragged = height()
-    check("a drag down on the sheet's header lands at medium", dragged == medium, f"{dragged}, medium is {medium}")
+    dragged = wait_for_rest(height, until=lambda h: h == medium)
+    check("a drag down on the sheet's header lands at medium", dragged == medium,
+          f"{dragged or height()}, medium is {medium}")
     check("... and the table stays up", app.dialog_titled("Medal Count") is not None)
     app.key("Escape")
     wait_for(lambda: app.dialog_titled("Medal Count") is None, 10)
@@ -542,8 +598,14 @@ def attached_sheet():
     open_london_table(app)
     width, tall = app.rect(app.stage)[2:]
     opened = app.rect(app.dialog_titled("Medal Count"))
+
+    def stage_and_sheet():
+        table = app.dialog_titled("Medal Count")
+        return (app.rect(app.stage), app.rect(table)) if table is not None else None
+
     app.resize(*app.window_size_for(width, 400))
-    time.sleep(1.0)
+    # The stage laid out short, and the sheet at rest in it (the check says where).
+    wait_for_rest(stage_and_sheet, until=lambda both: both[0] is not None and both[0].height != tall)
     shot("37-attached-sheet")
     stage = app.rect(app.stage)
     table = app.dialog_titled("Medal Count")
@@ -566,7 +628,7 @@ def attached_sheet():
           and wait_for(lambda: app.shown("Sheet Grabber", "button") is not None
                        and app.shown("Make the window taller to see the medal count") is None, 5))
     app.resize(*app.window_size_for(width, tall))
-    time.sleep(1.0)
+    wait_for_rest(stage_and_sheet, until=lambda both: both[0] is not None and both[0].height == tall)
     back = app.rect(app.dialog_titled("Medal Count")) if app.dialog_titled("Medal Count") else None
     check("tall again, it is back at two thirds", back is not None and abs(back.height - opened.height) <= 1,
           f"{back}, opened {opened}")
@@ -585,34 +647,41 @@ def herb_zoom():
     if thumbnail is None:
         check("Beginner Cook shows Thyme", False)
         return
-    time.sleep(0.5)
+    cook.rest(thumbnail)  # laid out
+    # Drawn: the pictures are rendered off the main thread, and shown as they come.
+    wait_for_still_pixels(cook.content_rect())
     before = shot("31-zoom-before")
     x, y, w, h = cook.to_screen(extents(thumbnail))
     box = (x - 4, y - 4, w + 8, h + 8)
     _, _, _, height = cook.content_rect()
+    fills = fills_stage(cook)
 
     def open_details():
         cook.click(cook.named("Thyme", "button"))
         wait_for(lambda: cook.dialog("Thyme") is not None, 10)
-        time.sleep(1.5)  # the spring settles
+        cook.rest(lambda: cook.dialog("Thyme"), at=fills)  # the spring settles
 
     open_details()
     start_point = cook.content_point(0.5, 0.3)
     cook.drag(start_point, (start_point[0] + 40, start_point[1] + int(height * 0.1)), steps=12,
               midway=lambda: shot("32-zoom-drag-tenth"))
-    time.sleep(1.5)
+    cook.rest(lambda: cook.dialog("Thyme"), at=fills)  # sprung back (the checks say whether)
     check("details dragged a tenth of the window down spring back", cook.dialog("Thyme") is not None)
     frame = cook.content_rect()
     details = cook.dialog("Thyme")
     check("... to fill the window again", details is not None and cook.rect(details).height >= frame[3] - 2,
           f"{details and cook.rect(details)} in {frame}")
     cook.drag(start_point, (start_point[0] + 200, start_point[1]), steps=12)
-    time.sleep(1.0)
+    # Still filling the window a second on: the time a wrong click is given to send them home.
+    cook.rest(lambda: cook.dialog("Thyme"), at=fills, span=1.0)
     check("a drag sideways on the details is no click: they stay open", cook.dialog("Thyme") is not None)
     cook.drag(start_point, (start_point[0] - 30, start_point[1] + int(height * 0.4)), steps=16,
               midway=lambda: shot("33-zoom-drag-shrinking"))
     check("details dragged 40% down land in their thumbnail", wait_for(lambda: cook.dialog("Thyme") is None, 10))
-    time.sleep(0.5)
+    # The focus comes back to the thumbnail once the frame without the
+    # details is painted; then that frame is on the screen, and stays.
+    wait_for(lambda: name(cook.focus()) == "Thyme", 5)
+    wait_for_still_pixels(box)
     landed = shot("34-zoom-landed")
     difference = region_difference(before, landed, box)
     check("... and the thumbnail looks as before", difference < 0.02, f"RMSE {difference}")
@@ -621,20 +690,23 @@ def herb_zoom():
     stop(cook)
     cook = start("--demo", "beginner-cook", "--time-scale", "8")
     thumbnail = wait_for(lambda: cook.named("Thyme", "button"), 10)
-    time.sleep(0.5)
+    cook.rest(thumbnail)  # laid out, to be clicked where it is
+    fills = fills_stage(cook)
     cook.click(thumbnail)
-    time.sleep(0.5)  # of the 8 s spring: still growing
+    time.sleep(0.5)  # of the 8 s spring: still growing (when the press comes is the input)
     point = cook.center(thumbnail)
     xdotool("mousemove", *point)
     xdotool("mousedown", 1)
-    time.sleep(0.3)
+    # Caught: at rest short of filling the window, well before the slowed
+    # spring could end (None if the press did not stop it).
+    caught = cook.rest(lambda: cook.dialog("Thyme"), at=lambda r: not fills(r), timeout=3)
     held = shot("35-zoom-caught")
-    time.sleep(1.0)
+    time.sleep(1.0)  # held on: the time the caught details are given to move (on purpose)
     still = shot("36-zoom-still-caught")
     xdotool("mouseup", 1)
     x, y, w, h = cook.content_rect()
     check("a press catches the details as they pop out, and they stay where they are",
-          region_difference(held, still, (x, y, w, h)) < 0.01)
+          caught is not None and region_difference(held, still, (x, y, w, h)) < 0.01, f"caught at {caught}")
     check("letting go sends them home", wait_for(lambda: cook.dialog("Thyme") is None, 30))
     check_quiet(cook)
     stop(cook)
@@ -660,17 +732,20 @@ def cook_transition_menu():
           checked(pop) and fade is not None and not checked(fade))
     cook.key("Down")
     cook.key("Return")
-    time.sleep(0.5)
+    wait_for(lambda: not cook.showing("Pop Transition"), 5)  # the menu closed
     cook.key("F10")
     fade = wait_for(lambda: cook.shown("Simple Fade Transition"), 5)
     check("Simple Fade picked from the keyboard is checked, Pop no longer",
           wait_for(lambda: checked(cook.shown("Simple Fade Transition")), 5)
           and not checked(cook.shown("Pop Transition")))
     cook.key("Escape")
-    time.sleep(0.3)
+    wait_for(lambda: not cook.showing("Simple Fade Transition"), 5)  # the menu closed
+    unfaded = screenshot(os.path.join(OUT, PREFIX + "fade-before.ppm"))
     cook.click(cook.named("Thyme", "button"))
     check("with the fade, the details open", wait_for(lambda: cook.dialog("Thyme") is not None, 10))
-    time.sleep(1.5)
+    # Faded in (opacity: AT-SPI does not see it): the window changed and is still.
+    wait_for_still_pixels(cook.content_rect(), changed_from=unfaded)
+    os.unlink(unfaded)
     cook.key("Escape")
     check("... and Escape closes them", wait_for(lambda: cook.dialog("Thyme") is None, 10))
     check_quiet(cook)
@@ -736,15 +811,15 @@ def main():
     wait_for(lambda: app.dialog("Summer Games"), 5)
     wait_for(settled, 10)
     app.drag(app.content_point(0.45, 0.6), app.content_point(0.33, 0.6), midway=lambda: shot("04c-short-drag"))
-    time.sleep(1.5)
-    check("a short drag leaves the Summer panel up", app.dialog("Summer Games") is not None and settled())
+    app.rest(lambda: app.dialog("Summer Games"), at=lambda r: r.x == 0)  # sprung back (the check says whether)
+    check("a short drag leaves the Summer panel up", app.dialog("Summer Games") is not None and wait_for(settled, 5))
     app.drag(app.content_point(0.6, 0.6), app.content_point(0.1, 0.6), midway=lambda: shot("04d-drag-mid"))
     check("a long drag to the left dismisses Summer", wait_for(lambda: app.dialog("Summer Games") is None, 10))
 
     # Escape dismisses.
     app.click(app.named("Summer", "button"))
     wait_for(lambda: app.dialog("Summer Games"), 5)
-    time.sleep(0.1)
+    wait_for(lambda: focus_inside(app, "Summer Games"), 5)  # where Escape is heard
     app.key("Escape")
     check("Escape dismisses Summer", wait_for(lambda: app.dialog("Summer Games") is None, 10))
 
@@ -761,7 +836,7 @@ def main():
         xdotool("mousemove", *app.center(app.named("Winter", "button")))
         xdotool("mouseup", "1")
         check(f"a press held on {held} through Escape lets Summer go", gone)
-        time.sleep(0.3)
+        time.sleep(0.3)  # a person's pause between letting go and the next click (input; X keeps their order)
         app.click(app.named("Summer", "button"))
         check("... and once let go, Summer opens again", wait_for(lambda: app.dialog("Summer Games") is not None, 10))
         app.key("Escape")
@@ -782,7 +857,7 @@ def main():
     # 3. Winter from the right.
     app.click(app.named("Winter", "button"))
     winter = wait_for(lambda: app.dialog("Winter Games"), 5)
-    time.sleep(1.5)
+    app.rest(lambda: app.dialog("Winter Games"), at=at_an_edge(app))  # slid in, its dim with it
     winter_shot = shot("06-winter")
     ext = app.rect(winter)
     check("Winter panel covers the right two thirds",
@@ -796,7 +871,7 @@ def main():
     # 4. The medal table from the bottom; a click on it dismisses.
     app.click(app.named("Medal Count", "button"))
     table = wait_for(lambda: app.dialog_titled("Medal Count"), 5)
-    time.sleep(1.5)
+    app.rest(lambda: app.dialog_titled("Medal Count"), at=on_the_bottom(app))
     shot("07-medal-count")
     ext = app.rect(table)
     check("the medal table lists the United States", app.named("United States", "table cell") is not None)
@@ -826,12 +901,12 @@ def main():
     app.resize(1000, 420)
     prompt = "Make the window taller to see the medal count"
     check("a short window shows the rotate prompt", wait_for(lambda: app.showing(prompt, "label"), 10))
-    time.sleep(1.5)
+    app.rest(lambda: app.shown(prompt, "label"))  # laid out in the short window (swapped in, not animated)
     shot("08-rotate-prompt")
     app.resize(1000, 720)
     check("a tall window brings the medal table back",
           wait_for(lambda: app.showing("United States", "table cell") and not app.showing(prompt, "label"), 10))
-    time.sleep(0.5)
+    app.rest(lambda: app.dialog_titled("Medal Count"), at=on_the_bottom(app))
     shot("09-medal-count-again")
     app.key("Escape")
     wait_for(lambda: app.dialog_titled("Medal Count") is None, 10)
@@ -859,7 +934,7 @@ def main():
     wait_for(lambda: app.dialog_titled("Medal Count"), 5)
     check("with the toggle on, a short window shows the table itself",
           wait_for(lambda: app.showing("United States", "table cell") and not app.showing(prompt, "label"), 5))
-    time.sleep(1.5)
+    app.rest(lambda: app.dialog_titled("Medal Count"), at=on_the_bottom(app))
     shot("09b-short-fullscreen-table")
     app.key("Escape")
     wait_for(lambda: app.dialog_titled("Medal Count") is None, 10)
@@ -868,7 +943,7 @@ def main():
     # 5. Resize while presented: the panel stays two thirds.
     app.click(app.named("Winter", "button"))
     wait_for(lambda: app.dialog("Winter Games"), 5)
-    time.sleep(1.5)
+    app.rest(lambda: app.dialog("Winter Games"), at=at_an_edge(app))
     app.resize(760, 600)
 
     def resized():
@@ -925,18 +1000,18 @@ def main():
     swipe = start("--demo", "swipe-navigation")
     swipe.click(swipe.named("Proceed", "button"))
     check("Proceed brings up scene A", wait_for(lambda: swipe.showing("Scene A"), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "A"))  # faded in (the pixel check below says how it looks)
     scene_a = shot("13-scene-a")
     olive = pixel(scene_a, *swipe.content_point(0.15, 0.85))
     check("scene A is olive", olive[0] > 70 and olive[1] > 70 and olive[2] < 30 and abs(olive[0] - olive[1]) < 12, olive)
     swipe.click(swipe.named("B", "button"))
     check("the B button pushes scene B", wait_for(title_is_b := (lambda: swipe.showing("Scene B")), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "B"))
     maroon = pixel(shot("13b-scene-b"), *swipe.content_point(0.15, 0.85))
     check("scene B is maroon", maroon[0] > 100 and maroon[1] < 30 and maroon[2] < 30, maroon)
     swipe.click(swipe.named("C", "button"))
     check("the C button pushes scene C", wait_for(lambda: swipe.showing("Scene C"), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "C"))
     navy = pixel(shot("13c-scene-c"), *swipe.content_point(0.15, 0.85))
     check("scene C is navy", navy[2] > 100 and navy[0] < 30 and navy[1] < 30, navy)
     scene_c = swipe.named("Scene C")
@@ -945,10 +1020,10 @@ def main():
           [b.name for b in buttons_in_c])
     swipe.click(swipe.named("Back to B", "button"))
     check("Back pops to B", wait_for(title_is_b, 10) and wait_for(lambda: not swipe.showing("Scene C"), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "B"))
     swipe.click(swipe.named("Back to A", "button"))
     check("Back again pops to A", wait_for(lambda: not swipe.showing("Scene B"), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "A"))
 
     def title_is(letter):
         return lambda: swipe.showing(f"Scene {letter}")
@@ -963,23 +1038,23 @@ def main():
 
     from_right(0.7, midway_shot="14-push-mid-drag")
     check("a swipe from the right edge pushes scene B", wait_for(title_is("B"), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "B"))
     from_right(0.2)
-    time.sleep(1.2)
-    check("a short swipe leaves scene B", swipe.showing("Scene B") and not swipe.showing("Scene C"))
+    # Back at rest on B alone, for a second on end: the time a wrong push is given to show.
+    check("a short swipe leaves scene B", holds(stack_at_rest(swipe, "B"), span=1.0),
+          f"B {swipe.showing('Scene B')}, C {swipe.showing('Scene C')}")
     from_right(0.7)
     check("another swipe pushes scene C", wait_for(title_is("C"), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "C"))
     from_right(0.7)
-    time.sleep(1.2)
-    check("C has no next scene", swipe.showing("Scene C"))
+    check("C has no next scene", holds(stack_at_rest(swipe, "C"), span=1.0), f"C {swipe.showing('Scene C')}")
     from_left(0.7, midway_shot="15-pop-mid-drag")
     check("a swipe from the left edge pops to B", wait_for(lambda: swipe.showing("Scene B")
                                                           and not swipe.showing("Scene C"), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "B"))
     swipe.key("alt+Left")
     check("Alt+Left pops to A", wait_for(lambda: swipe.showing("Scene A") and not swipe.showing("Scene B"), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "A"))
     from_left(0.7, midway_shot="16-dismiss-mid-drag")
     check("a swipe from the left edge at A closes the stack",
           wait_for(lambda: swipe.dialog("Scenes") is None and swipe.showing("Proceed", "button"), 10))
@@ -988,21 +1063,21 @@ def main():
     # The keyboard: Enter on Proceed, Alt+Right pushes, Escape pops, Escape at A closes.
     swipe.key("Return")
     check("Enter on Proceed brings up the stack", wait_for(lambda: swipe.showing("Scene A"), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "A"))
     swipe.key("alt+Right")
     check("Alt+Right pushes scene B", wait_for(title_is("B"), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "B"))
     back = swipe.named("Back to A", "button")
     check("the back button is named for where it goes", back is not None)
     swipe.key("Escape")
     check("Escape pops to A", wait_for(lambda: swipe.showing("Scene A") and not swipe.showing("Scene B"), 10))
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "A"))
     swipe.key("Escape")
     check("Escape at A closes the stack", wait_for(lambda: swipe.dialog("Scenes") is None and swipe.showing("Proceed", "button"), 10))
-    time.sleep(0.3)
+    swipe.rest(lambda: swipe.shown("Proceed", "button"))  # laid out, to be clicked where it is
     swipe.click(swipe.named("Proceed", "button"))
     cancel = wait_for(lambda: swipe.named("Cancel", "button"), 10)
-    time.sleep(0.8)
+    holds(stack_at_rest(swipe, "A"))
     if cancel is not None:
         swipe.click(cancel)
     check("Cancel at A closes the stack", wait_for(lambda: swipe.dialog("Scenes") is None, 10))
@@ -1014,16 +1089,18 @@ def main():
     check("the herb thumbnails are buttons to a screen reader",
           thumbnail is not None and role(thumbnail) == "button", thumbnail and role(thumbnail))
     check_names(cook, "Beginner Cook")
-    time.sleep(0.8)
+    cook.rest(thumbnail)  # laid out
+    # Drawn: the pictures are rendered off the main thread, and shown as they come.
+    wait_for_still_pixels(cook.content_rect())
     before = shot("18-cook")
     x, y, w, h = cook.to_screen(extents(thumbnail))
     box = (x - 4, y - 4, w + 8, h + 8)
     cook.click(thumbnail)
     shot("19-pop-start")
-    time.sleep(0.6)
+    time.sleep(0.6)  # a look mid-spring, on purpose (of the 3 s spring)
     shot("20-pop-mid-spring")
     check("clicking a herb pops its details", wait_for(lambda: cook.dialog("Basil") is not None, 10))
-    time.sleep(3)
+    cook.rest(lambda: cook.dialog("Basil"), at=fills_stage(cook))
     shot("21-pop-end")
     check("the details show the herb's name", cook.showing("Basil", "label"))
     check_names(cook, "Beginner Cook with the details open")
@@ -1034,16 +1111,19 @@ def main():
           credit.description if credit is not None else "")
     cook.click_at(*cook.content_point(0.5, 0.3))
     shot("22-shrink-start")
-    time.sleep(0.6)
+    time.sleep(0.6)  # a look mid-spring, on purpose
     shot("23-shrink-mid-spring")
     check("a click on the details closes them", wait_for(lambda: cook.dialog("Basil") is None, 10))
-    time.sleep(0.5)
+    # The focus comes back to the thumbnail once the frame without the
+    # details is painted; then that frame is on the screen, and stays.
+    wait_for(lambda: name(cook.focus()) == "Basil", 5)
+    wait_for_still_pixels(box)
     landed = shot("24-landed")
     difference = region_difference(before, landed, box)
     check("the landing matches the rounded thumbnail", difference < 0.02, f"RMSE {difference}")
     cook.click(cook.named("Basil"))
     wait_for(lambda: cook.dialog("Basil") is not None, 10)
-    time.sleep(0.5)
+    wait_for(lambda: focus_inside(cook, "Basil"), 5)  # where Escape is heard
     cook.key("Escape")
     check("Escape closes the details", wait_for(lambda: cook.dialog("Basil") is None, 10))
     check_quiet(cook)
@@ -1054,7 +1134,7 @@ def main():
     dark = start("--dark")
     dark.click(dark.named("Winter", "button"))
     wait_for(lambda: dark.dialog("Winter Games"), 5)
-    time.sleep(0.5)
+    dark.rest(lambda: dark.dialog("Winter Games"), at=at_an_edge(dark))
     shot("12-dark-winter")
     check_quiet(dark)
 
