@@ -9,7 +9,7 @@ import sys
 import time
 
 from examplewalk import check, finish, start, stop, find
-from appdriver import extents, keyboard, name, role, screenshot, wait_for, xdotool
+from appdriver import extents, holds, keyboard, name, role, screenshot, wait_for, xdotool
 
 BINARY = sys.argv[1]
 OUT = sys.argv[2] if len(sys.argv) > 2 else "artifacts/examples"
@@ -52,7 +52,7 @@ try:
     def open_message(how):
         click(button(app, lambda n: n == "Open Message"))
         check(f"Open Message pushes the Message screen ({how})", wait_for(lambda: on_message(app), 10))
-        time.sleep(0.3)
+        holds(lambda: on_message(app))  # the push over: Inbox left the stage, and stays off
 
     open_message("then the back button")
     screenshot(os.path.join(OUT, "navigation-1-message.png"))
@@ -62,7 +62,7 @@ try:
         click(back)
     check("... and takes it back to Inbox", wait_for(lambda: on_inbox(app), 10))
 
-    time.sleep(0.5)
+    holds(lambda: on_inbox(app))
     open_message("then a drag from the leading edge")
     y = size.height // 2
 
@@ -70,17 +70,17 @@ try:
         xdotool("mousemove", "--window", window, 4, y, "mousedown", "1")
         for step in range(1, 11):
             xdotool("mousemove", "--window", window, 4 + int(size.width * share) * step // 10, y)
-            time.sleep(0.03)
-        time.sleep(0.2)
+            time.sleep(0.03)  # the drag's speed (input)
+        time.sleep(0.2)  # let go at rest: no fling (input)
         xdotool("mouseup", "1")
-        time.sleep(0.8)
 
     edge_drag(0.12)
-    check("a short drag from the leading edge goes back to Message", wait_for(lambda: on_message(app), 5))
+    # Back on Message alone, for a second on end: the time a wrong pop is given to show.
+    check("a short drag from the leading edge goes back to Message", holds(lambda: on_message(app), span=1.0))
     edge_drag(0.7)
     check("a drag from the leading edge past half way goes back to Inbox", wait_for(lambda: on_inbox(app), 10))
 
-    time.sleep(0.5)
+    holds(lambda: on_inbox(app))
     open_message("then Alt+Left")
     keyboard().press("alt+Left", focus=int(window))
     check("Alt+Left goes back to Inbox", wait_for(lambda: on_inbox(app), 10))

@@ -8,10 +8,11 @@ Prints 'N passed, M failed'."""
 
 import os
 import sys
-import time
 
-from examplewalk import check, finish, start, stop, find as find_node
-from appdriver import extents, keyboard, name, role, screenshot, wait_for, xdotool
+import pyatspi
+
+from examplewalk import check, finish, rest, start, stop, find as find_node
+from appdriver import extents, holds, keyboard, name, role, screenshot, wait_for, wait_for_rest, xdotool
 
 BINARY = sys.argv[1]
 OUT = sys.argv[2] if len(sys.argv) > 2 else "artifacts/examples"
@@ -26,6 +27,19 @@ def find(node, wanted, wanted_role=None):
 def centre(node):
     box = extents(node)
     return box.x + box.width // 2, box.y + box.height // 2
+
+
+def height(node_of):
+    """The height of the node `node_of()` gives, or None without one."""
+    node = node_of()
+    box = extents(node) if node is not None else None
+    return box.height if box is not None else None
+
+
+def switched_on(node):
+    """Whether a switch is on, as AT-SPI says (checked or pressed)."""
+    states = node.getState()
+    return states.contains(pyatspi.STATE_CHECKED) or states.contains(pyatspi.STATE_PRESSED)
 
 
 def click(node):
@@ -45,9 +59,17 @@ try:
     frame = wait_for(lambda: find(app, "Sheets", "frame"), 5)
     window_height = extents(frame).height if frame else 0
 
+    def risen(r):
+        """A sheet's Rect well up from below the window (where it starts), to be at rest."""
+        return r.y + 50 < window_height
+
+    def up(dialog):
+        """Waits for the sheet `dialog()` gives to rise and rest."""
+        rest(dialog, at=risen)
+
     click(show)
     check("Show Sheet presents a dialog named Sheet", wait_for(sheet, 10))
-    time.sleep(0.6)
+    up(sheet)
     opened = extents(sheet()).height if sheet() else 0
     check("... at medium, about half the window", 0.35 * window_height < opened < 0.6 * window_height,
           f"{opened} of {window_height}")
@@ -60,51 +82,51 @@ try:
     check("the sheet has a grabber named Sheet Grabber", grabber)
     if grabber:
         click(grabber)
-        time.sleep(0.8)
-        grown = extents(sheet()).height if sheet() else 0
+        grown = wait_for_rest(lambda: height(sheet), until=lambda h: h > opened + 50) or height(sheet) or 0
         check("the grabber takes it to large", grown > opened + 50, f"{grown} after {opened}")
         screenshot(os.path.join(OUT, "sheets-2-large.png"))
         xdotool("mousemove", "--window", window, 300, 20, "click", "1")
         check("at large a click on the dim above it dismisses it", wait_for(lambda: sheet() is None, 10))
         check("... and counts nothing", find(app, "Count: 1", "button") is not None)
 
-    time.sleep(0.4)
+    holds(lambda: sheet() is None)  # gone for good
     click(find(app, "Show Sheet", "button"))
     wait_for(sheet, 10)
-    time.sleep(0.6)
+    up(sheet)
     keep = find(app, "Keep Open")
     check("the sheet holds a Keep Open switch", keep is not None and role(keep) in ("switch", "toggle button", "check box"),
           keep and role(keep))
     if keep is not None:
         click(keep)
-        time.sleep(0.3)
+        check("Keep Open turns on when clicked", wait_for(lambda: switched_on(keep), 5))
         keyboard().press("Escape", focus=int(window))
-        time.sleep(0.8)
-        check("with Keep Open on, Escape leaves the sheet up", sheet() is not None)
-        check("... and it says it was asked to close", wait_for(lambda: find(app, "Asked to close", "label"), 5))
+        check("... Escape then says it was asked to close", wait_for(lambda: find(app, "Asked to close", "label"), 5))
+        # Up a second on: the time a wrong dismissal is given to show.
+        check("... and leaves the sheet up", holds(lambda: sheet() is not None, span=1.0))
         click(keep)
-        time.sleep(0.3)
+        wait_for(lambda: not switched_on(keep), 5)
     click(find(app, "Show Another", "button"))
-    check("Show Another presents a Second Sheet over it", wait_for(lambda: find(app, "Second Sheet", "dialog"), 10))
-    time.sleep(0.6)
+    second = lambda: find(app, "Second Sheet", "dialog")
+    check("Show Another presents a Second Sheet over it", wait_for(second, 10))
+    up(second)
     screenshot(os.path.join(OUT, "sheets-3-stacked.png"))
     keyboard().press("Escape", focus=int(window))
     check("Escape takes only the second sheet", wait_for(lambda: find(app, "Second Sheet", "dialog") is None, 10)
           and sheet() is not None)
-    time.sleep(0.5)
+    holds(lambda: second() is None and sheet() is not None)  # the first sheet is the top one again
     keyboard().press("Escape", focus=int(window))
     check("... and Escape again the first", wait_for(lambda: sheet() is None, 10))
 
-    time.sleep(0.4)
+    holds(lambda: sheet() is None)
     click(find(app, "Show Sheet", "button"))
     wait_for(sheet, 10)
-    time.sleep(0.6)
-    before = extents(sheet()).height
+    up(sheet)
+    before = height(sheet) or 0
     row = find(app, "Row 3", "label")
+    after = 0
     if row is not None:
         xdotool("mousemove", "--window", window, *centre(row), "click", "5")
-        time.sleep(0.8)
-    after = extents(sheet()).height if sheet() else 0
+        after = wait_for_rest(lambda: height(sheet), until=lambda h: h > before + 50) or height(sheet) or 0
     check("a wheel turned over the rows at their top grows the sheet first", after > before + 50, f"{before} then {after}")
     keyboard().press("Escape", focus=int(window))
     wait_for(lambda: sheet() is None, 10)

@@ -7,7 +7,7 @@ import sys
 
 import pyatspi
 
-from appdriver import bad_lines, children, wait_for, xdotool
+from appdriver import bad_lines, children, extents, wait_for, wait_for_rest, xdotool
 
 results = []
 
@@ -39,6 +39,20 @@ def find(node, test, depth=0):
         if found is not None:
             return found
     return None
+
+
+def rest(find_node, at=None, timeout=10.0, span=None):
+    """Where the node `find_node()` gives comes to rest, as `extents` gives
+    it (window coordinates), once `at` (a test of that Rect: the rest
+    position, when it is known) accepts it and it stopped moving
+    (appdriver.wait_for_rest); None if it does not by `timeout`. A wait for
+    what the walk checks next, instead of a fixed sleep a slow machine
+    outlasts."""
+    def place():
+        node = find_node()
+        return extents(node) if node is not None else None
+    options = {} if span is None else {"span": span}
+    return wait_for_rest(place, until=at, timeout=timeout, **options)
 
 
 def start(binary):
