@@ -152,21 +152,18 @@ public final class MedalCountApp {
             window.present()
             return
         }
-        if let driver {
-            let made = makeMedalCount()
-            made.present()
-            let application = self.application
-            driving = driver(made, paths, options) { g_application_quit(gcast(application)) }
-            return
-        }
-        whenHeard(.medalCount) { [weak self] listening in self?.makeMedalCount().present(windowFirst: listening) }
-    }
-
-    private func makeMedalCount() -> MedalCountWindow {
         let made = MedalCountWindow(application: application, paths: paths, options: options)
         window = made
         track(made.window, as: .medalCount) { [weak self] in self?.window = nil }
-        return made
+        if let driver {
+            made.present()
+            let application = self.application
+            driving = driver(made, paths, options) { g_application_quit(gcast(application)) }
+        } else {
+            ScreenReaderHearing.whenHeard { [weak self] listening in
+                if self?.window === made { made.present(windowFirst: listening) }
+            }
+        }
     }
 
     private func showSwipeNavigation() {
@@ -174,13 +171,13 @@ public final class MedalCountApp {
             swipeWindow.present()
             return
         }
-        whenHeard(.swipeNavigation) { [weak self] listening in
-            guard let self else { return }
-            let made = SwipeNavigationWindow(application: self.application)
-            made.stage.motion = Motion(timeScale: self.options.timeScale)
-            self.swipeWindow = made
-            self.track(made.window, as: .swipeNavigation) { [weak self] in self?.swipeWindow = nil }
-            made.present(windowFirst: listening)
+        let made = SwipeNavigationWindow(application: application)
+        made.stage.motion = Motion(timeScale: options.timeScale)
+        swipeWindow = made
+        track(made.window, as: .swipeNavigation) { [weak self] in self?.swipeWindow = nil }
+        // Not if it was closed meanwhile (its window is gone with it).
+        ScreenReaderHearing.whenHeard { [weak self] listening in
+            if self?.swipeWindow === made { made.present(windowFirst: listening) }
         }
     }
 
@@ -189,35 +186,12 @@ public final class MedalCountApp {
             cookWindow.present()
             return
         }
-        whenHeard(.beginnerCook) { [weak self] listening in
-            guard let self else { return }
-            let made = BeginnerCookWindow(application: self.application, usesFade: self.usesFade)
-            made.stage.motion = Motion(timeScale: self.options.timeScale)
-            self.cookWindow = made
-            self.track(made.window, as: .beginnerCook) { [weak self] in self?.cookWindow = nil }
-            made.present(windowFirst: listening)
-        }
-    }
-
-    /// The demos whose windows wait for a screen reader to hear them.
-    private var waitingToBeHeard: Set<Demo> = []
-
-    /// Makes and shows `demo`'s window (`show`) once a running screen reader
-    /// can hear it (ScreenReaderHearing), at once when none runs; a second
-    /// launch meanwhile waits for the same window. The window is made only
-    /// then: GTK 4.8 lists a window not shown yet among the application's
-    /// windows on the accessibility bus, and a screen reader that read its
-    /// states while it waited held it, once it mapped, for one not showing
-    /// (GTK sends that change inverted), so its opening went unspoken. The
-    /// application is held meanwhile, as it has no window yet.
-    private func whenHeard(_ demo: Demo, show: @escaping @MainActor (_ listening: Bool) -> Void) {
-        guard waitingToBeHeard.insert(demo).inserted else { return }
-        g_application_hold(gcast(application))
+        let made = BeginnerCookWindow(application: application, usesFade: usesFade)
+        made.stage.motion = Motion(timeScale: options.timeScale)
+        cookWindow = made
+        track(made.window, as: .beginnerCook) { [weak self] in self?.cookWindow = nil }
         ScreenReaderHearing.whenHeard { [weak self] listening in
-            guard let self else { return }
-            self.waitingToBeHeard.remove(demo)
-            show(listening)
-            g_application_release(gcast(self.application))
+            if self?.cookWindow === made { made.present(windowFirst: listening) }
         }
     }
 
