@@ -151,10 +151,11 @@ bash scripts/schemas.sh
 # The GTK tests under Wayland run beside the X11 run, not after it: each waits
 # on its own display's frames far more than it computes (here the X11 run kept
 # 1.1 of the 2 cores busy, the Wayland run 0.3), and one after the other they
-# took 590 s where side by side they take the X11 run's 330. Each `swift test`
-# passes --ignore-lock (where SANITIZE is unset): both only run the test
-# binary built just before, and SwiftPM would otherwise hold whichever comes
-# second until the first ends.
+# took 590 s where side by side they take the X11 run's 330. Both run the test
+# binary the build made, directly (`run_tests`), not through `swift test`: two
+# SwiftPM processes on one build folder plan the build at once even with
+# --skip-build, and in a fresh clone's first run (CI, December 2026) one of
+# them died of a bus error as the other rewrote what it had mapped.
 # Its output goes to artifacts/wayland-tests.log, printed once it ends.
 #
 # Under SANITIZE the GTK tests run once, under X11: the Wayland run and the
@@ -176,11 +177,11 @@ wayland_tests() {
     wayland_renderer=(GSK_RENDERER=cairo)
     step "first frames with GL over Wayland (GTK 4.8's stall, reported as a known issue)" env G_DEBUG=fatal-criticals \
       MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none MEDALCOUNT_EXPECT_WAYLAND=1 MEDALCOUNT_PROBE_FIRST_FRAME=1 \
-      GSK_RENDERER=gl bash scripts/with-wayland.sh "$SWIFT" test --ignore-lock --skip-build --filter FirstFrameTests
+      GSK_RENDERER=gl bash scripts/with-wayland.sh "${run_tests[@]}" --filter FirstFrameTests
   fi
   step "swift test under Wayland" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
     MEDALCOUNT_EXPECT_WAYLAND=1 "${wayland_renderer[@]}" \
-    bash scripts/with-wayland.sh "$SWIFT" test --ignore-lock --skip-build --filter "GtkTests|GtkStageTests"
+    bash scripts/with-wayland.sh "${run_tests[@]}" --filter "GtkTests|GtkStageTests"
 }
 
 # The competing load (SLOW=1) starts once the tests are built.
@@ -191,11 +192,13 @@ start_load() {
   echo "== SLOW=1: what follows runs beside a competing load (one CPU-bound, one memory-bound worker; pid $load_job)"
 }
 
-beside=()
+# The test binary the build makes, and swift-testing's runner in it (what
+# `swift test` runs), with the filter or other options given after it.
+run_tests=("$("$SWIFT" build "${swiftpm[@]}" --show-bin-path)/MedalCountPackageTests.xctest" --testing-library swift-testing)
+
 if [ -n "$SANITIZE" ]; then
   start_load
 else
-  beside=(--ignore-lock)
   echo "== build the app and the tests"
   "$SWIFT" build --build-tests
   start_load
@@ -210,7 +213,7 @@ echo "== swift test (core, data, GTK under Xvfb)${SANITIZE:+ with $SANITIZE sani
 # GTK tests need a display and fail (not skip) without one here.
 # A GTK critical anywhere in the run is a failure, not a line in the log.
 step "swift test" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
-  bash scripts/with-display.sh "$SWIFT" test "${swiftpm[@]}" "${beside[@]}" --skip-build
+  bash scripts/with-display.sh "${run_tests[@]}"
 
 if [ -n "$wayland_job" ]; then
   wayland_status=0
@@ -232,7 +235,7 @@ if [ -z "$SANITIZE" ]; then
   for renderer in gl cairo; do
     step "picture tests at scale 2 ($renderer)" env GDK_SCALE=2 GSK_RENDERER=$renderer MEDALCOUNT_XVFB_SCREEN=2560x1600x24 \
       G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
-      bash scripts/with-display.sh "$SWIFT" test "${swiftpm[@]}" --skip-build --filter SvgPictureTests
+      bash scripts/with-display.sh "${run_tests[@]}" --filter SvgPictureTests
   done
 fi
 
