@@ -4,14 +4,16 @@ import PackageDescription
 let package = Package(
     name: "MedalCount",
     products: [
-        .executable(name: "MedalCount", targets: ["MedalCount"]),
-        // UIKit's custom presentations for GTK 4: `import GtkStage` (GTK and the core come with it).
-        .library(name: "GtkStage", targets: ["GtkStage"]),
+        .executable(name: "MedalCount", targets: ["MedalCount"])
     ],
+    // GtkStage, the presentation library, is a package of its own; the app
+    // depends on it by path, as any app does.
+    dependencies: [.package(path: "GtkStage")],
     targets: [
-        // GTK 4 as a Swift module, plus the few helpers Swift cannot import.
+        // The app's own C over GTK: what Swift cannot import, the screen reader's
+        // hearing, the renderer choice, the centred layout, its release differences.
         .systemLibrary(
-            name: "CGtk",
+            name: "CMedalCount",
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
@@ -23,54 +25,45 @@ let package = Package(
         ),
         // GNU gettext and per-thread locales from glibc, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CIntl"),
-        // A tiny GtkWidget subclass in C: a rounded clip whose corners can animate (GtkStage's zoom).
-        .target(name: "CGtkClip", dependencies: ["CGtk"]),
         // A GListModel in C of a count of positions, its items made only when asked for.
-        .target(name: "CIndexList", dependencies: ["CGtk"]),
+        .target(name: "CIndexList", dependencies: ["CMedalCount"]),
         // A GtkWidget subclass in C: an SVG drawn by librsvg at device pixels, with a shared cache.
-        .target(
-            name: "CSvgPicture", dependencies: ["CGtk", "CRsvg"],
-            // CGtk's versions.h: GTK's release differences, in one place for C and Swift.
-            cSettings: [.headerSearchPath("../CGtk")]),
+        .target(name: "CSvgPicture", dependencies: ["CMedalCount", "CRsvg"]),
         // The stylesheet, pictures, icons and herbs' data, compiled into the binary (scripts/resources.sh).
-        .target(name: "CResources", dependencies: ["CGtk"]),
-        // GTK-free: geometry, traits, adaptivity, timing, transition state.
-        .target(name: "Presentation"),
+        .target(name: "CResources", dependencies: ["CMedalCount"]),
         // GTK-free: the Olympic Games data and its loader.
         .target(name: "MedalData"),
         // GTK-free: gettext lookups, placeholders in translated messages, locale numbers.
         .target(name: "Localization", dependencies: ["CIntl"]),
-        // UIKit's presentation roles rebuilt over GTK widgets and the frame clock.
-        .target(name: "GtkStage", dependencies: ["CGtk", "CGtkClip", "Presentation"]),
         // The Medal Count app: screens, slide-in presentation, window.
         .target(
             name: "MedalCountKit",
             dependencies: [
-                "CGtk", "CGtkClip", "CIndexList", "CSvgPicture", "CResources", "Presentation", "GtkStage", "MedalData",
-                "Localization",
+                "CMedalCount", "CIndexList", "CSvgPicture", "CResources", .product(name: "GtkStage", package: "GtkStage"),
+                "MedalData", "Localization",
             ]),
         .executableTarget(name: "MedalCount", dependencies: ["MedalCountKit"]),
 
         // The benchmark's driver of the app (`make bench` runs it through Benchmarks/run.py).
         .executableTarget(
             name: "MedalCountBench",
-            dependencies: ["CGtk", "GtkStage", "Presentation", "MedalCountKit", "MedalData", "CMalloc"],
+            dependencies: [
+                "CMedalCount", .product(name: "GtkStage", package: "GtkStage"), "MedalCountKit", "MedalData", "CMalloc",
+            ],
             path: "Benchmarks/MedalCountBench"),
         // glibc's allocator statistics (<malloc.h>), for the benchmark's soak.
         .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),
 
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         // The demos' GTK-free rules (geometry, policies), which live in the app.
-        .testTarget(name: "MedalCountKitTests", dependencies: ["MedalCountKit", "Presentation"]),
+        .testTarget(
+            name: "MedalCountKitTests", dependencies: ["MedalCountKit", .product(name: "GtkStage", package: "GtkStage")]),
         .testTarget(name: "MedalDataTests", dependencies: ["MedalData"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "MedalData"]),
-        // The library on its own: GTK and GtkStage, nothing of the app.
-        .testTarget(name: "GtkStageTests", dependencies: ["GtkStage"]),
         .testTarget(
             name: "GtkTests",
             dependencies: [
-                "CGtk", "CGtkClip", "CIndexList", "CSvgPicture", "CRsvg", "Presentation", "GtkStage", "MedalCountKit",
-                "MedalData", "Localization", "MedalCountBench",
+                "CMedalCount", "CIndexList", "CSvgPicture", "CRsvg", .product(name: "GtkStage", package: "GtkStage"),
+                "MedalCountKit", "MedalData", "Localization", "MedalCountBench",
             ]),
     ]
 )

@@ -406,7 +406,7 @@ def main():
         if draw["converts_each_draw"] != (texture_ratio > 2):
             raise SystemExit(f"texture_node_ratio {texture_ratio:.1f} on GTK {draw['gtk']} disagrees with "
                              f"cgtk_cairo_renderer_converts_textures_each_draw() = {draw['converts_each_draw']} "
-                             "(Sources/CGtk/versions.h)")
+                             "(Sources/CMedalCount/app_versions.h)")
         print(f"\n## A 1000x720 picture drawn by GSK's cairo path (GTK {draw['gtk']}, medians of 7 rounds of 100)\n")
         print("| texture node ms | cairo node ms | ratio |")
         print("| ---: | ---: | ---: |")

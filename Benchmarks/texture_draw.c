@@ -6,7 +6,7 @@
  * Prints one JSON line: the medians of the rounds, in ms a draw, and what
  * versions.h says of this GTK. */
 #include <gtk/gtk.h>
-#include "versions.h"
+#include "app_versions.h"
 #include <stdio.h>
 #include <stdlib.h>
 

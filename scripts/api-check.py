@@ -16,8 +16,8 @@ import os
 import re
 import sys
 
-RECORD = "api/GtkStage.api"
-CHANGELOG = "CHANGELOG.md"
+RECORD = "GtkStage/api/GtkStage.api"
+CHANGELOG = "GtkStage/CHANGELOG.md"
 DECLARATIONS = {"TypeDecl", "Var", "Function", "Constructor", "Subscript", "TypeAlias",
                 "EnumElement", "AssociatedType", "Macro"}
 

@@ -13,7 +13,7 @@ out=.build/bench
 mkdir -p "$out"
 cc -O2 -o "$out/baseline" Benchmarks/baseline.c $(pkg-config --cflags --libs gtk4)
 cc -O2 -o "$out/adw_flap" Benchmarks/peers/adw_flap.c $(pkg-config --cflags --libs libadwaita-1)
-cc -O2 -I Sources/CGtk -o "$out/texture_draw" Benchmarks/texture_draw.c $(pkg-config --cflags --libs gtk4)
+cc -O2 -I Sources/CMedalCount -o "$out/texture_draw" Benchmarks/texture_draw.c $(pkg-config --cflags --libs gtk4)
 # AdwDialog's bottom sheet, the medal table's sheet's peer, where libadwaita has it (1.5 and later).
 sheet_peer=()
 if pkg-config --atleast-version=1.5 libadwaita-1; then

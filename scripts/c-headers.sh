@@ -2,10 +2,11 @@
 # Drops the Swift objects that were compiled against other C headers.
 #
 # SwiftPM recompiles a Swift file when the file changes, not when a header of a
-# C module it imports changes: after an edit to Sources/CGtk/versions.h (or a
+# C module it imports changes: after an edit to GtkStage/Sources/CGtk/versions.h (or a
 # GTK upgrade) the static inline functions compiled into the old objects stay
 # (seen here: a style still set through GTK 4.8's property on GTK 4.24). So
-# `make setup` keeps a checksum of every header under Sources/C*/ and of the
+# `make setup` keeps a checksum of every header under Sources/C*/ (the app's
+# and GtkStage's) and of the
 # GTK, GLib and librsvg versions in .build/c-headers.sum, and when it differs,
 # removes the objects of the Swift targets (the C targets track their
 # headers themselves), under every configuration and sanitizer scratch path.
@@ -13,7 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 sum_file=.build/c-headers.sum
 sum="$({
-  find Sources -path 'Sources/C*' \( -name '*.h' -o -name '*.modulemap' \) -print0 | sort -z | xargs -0 sha256sum
+  find Sources GtkStage/Sources \( -path 'Sources/C*' -o -path 'GtkStage/Sources/C*' \) \( -name '*.h' -o -name '*.modulemap' \) -print0 |
+    sort -z | xargs -0 sha256sum
   pkg-config --modversion gtk4 glib-2.0 librsvg-2.0 2>/dev/null || true
 } | sha256sum | cut -d' ' -f1)"
 if [ -f "$sum_file" ] && [ "$(cat "$sum_file")" = "$sum" ]; then exit 0; fi

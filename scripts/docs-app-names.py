@@ -19,10 +19,10 @@ def declared(*roots):
 
 
 def main():
-    app_only = declared("Sources/MedalCountKit", "Sources/MedalCount") - declared("Sources/GtkStage", "Sources/Presentation")
+    app_only = declared("Sources/MedalCountKit", "Sources/MedalCount") - declared("GtkStage/Sources/GtkStage", "GtkStage/Sources/Presentation")
     found = []
-    texts = [(path, open(path, encoding="utf-8").read().splitlines()) for path in sorted(glob.glob("Sources/GtkStage/GtkStage.docc/*.md"))]
-    for path in sorted(glob.glob("Sources/GtkStage/**/*.swift", recursive=True)):
+    texts = [(path, open(path, encoding="utf-8").read().splitlines()) for path in sorted(glob.glob("GtkStage/Sources/GtkStage/GtkStage.docc/*.md"))]
+    for path in sorted(glob.glob("GtkStage/Sources/GtkStage/**/*.swift", recursive=True)):
         lines = open(path, encoding="utf-8").read().splitlines()
         texts.append((path, [line if line.lstrip().startswith("///") else "" for line in lines]))
     for path, lines in texts:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make docs`: GtkStage's documentation as static HTML in .build/docs, from
-# its DocC catalog (Sources/GtkStage/GtkStage.docc) and its symbols, with the
+# its DocC catalog (GtkStage/Sources/GtkStage/GtkStage.docc) and its symbols, with the
 # toolchain's docc. Fails on any warning (an unresolved link, a bad topic).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +15,7 @@ emitted="$scratch/symbol-graphs"
 graphs=.build/docs-symbols
 rm -rf "$graphs" .build/docs
 mkdir -p "$emitted" "$graphs"
-"$SWIFT" build --scratch-path "$scratch" --target GtkStage \
+"$SWIFT" build --package-path GtkStage --scratch-path "$scratch" --target GtkStage \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$emitted" >/dev/null
 # The library's own symbols: the graph also holds what it re-exports (GTK's
 # C declarations, the core's types), which are not its to document.
@@ -24,7 +24,7 @@ import glob, json, os, sys
 source, target = sys.argv[1:]
 for path in glob.glob(os.path.join(source, "GtkStage*.symbols.json")):
     graph = json.load(open(path))
-    ours = lambda symbol: "/Sources/GtkStage/" in symbol.get("location", {}).get("uri", "")
+    ours = lambda symbol: "/GtkStage/Sources/GtkStage/" in symbol.get("location", {}).get("uri", "")
     graph["symbols"] = [symbol for symbol in graph["symbols"] if ours(symbol)]
     kept = {symbol["identifier"]["precise"] for symbol in graph["symbols"]}
     graph["relationships"] = [r for r in graph["relationships"] if r["source"] in kept]
@@ -32,7 +32,7 @@ for path in glob.glob(os.path.join(source, "GtkStage*.symbols.json")):
 PY
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-"$DOCC" convert Sources/GtkStage/GtkStage.docc \
+"$DOCC" convert GtkStage/Sources/GtkStage/GtkStage.docc \
   --fallback-display-name GtkStage --fallback-bundle-identifier io.github.medalcount.GtkStage \
   --additional-symbol-graph-dir "$graphs" --output-path .build/docs \
   --transform-for-static-hosting --hosting-base-path / 2>&1 | tee "$log"

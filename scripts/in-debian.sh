@@ -47,7 +47,8 @@ if [ ! -x "$toolchain/usr/bin/swift" ]; then
   echo "in-debian.sh: no Swift toolchain at $toolchain (set MEDALCOUNT_SWIFT_TOOLCHAIN)" >&2
   exit 2
 fi
-mirror="${MEDALCOUNT_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
+# debootstrap's own default mirror unless MEDALCOUNT_DEBIAN_MIRROR names one.
+mirror=(${MEDALCOUNT_DEBIAN_MIRROR:+"$MEDALCOUNT_DEBIAN_MIRROR"})
 cache="${MEDALCOUNT_DEBIAN_ROOTS:-/var/cache/medalcount/debian}"
 root="$cache/$suite"
 
@@ -73,7 +74,7 @@ make_root() {
   local log="$cache/$suite.debootstrap.log"
   # In a mount namespace of its own: what debootstrap mounts in the root (proc,
   # sys, /dev nodes) goes with it, even if it is interrupted.
-  if ! unshare --mount --propagation private debootstrap --variant=minbase "$suite" "$building" "$mirror" \
+  if ! unshare --mount --propagation private debootstrap --variant=minbase "$suite" "$building" "${mirror[@]}" \
     >"$log" 2>&1; then
     echo "in-debian.sh: debootstrap $suite failed; the end of its log ($log):" >&2
     tail -n 20 "$log" >&2
@@ -150,7 +151,7 @@ cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 work="$root/work/medalcount"
 mkdir -p "$work"
 find "$work" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
-tar -C "$project" --exclude=./.build --exclude=./Examples/Minimal/.build --exclude=./Examples/Sheets/.build --exclude=./Examples/Zoom/.build --exclude=./Examples/Navigation/.build --exclude=./artifacts -cf - . | tar -C "$work" -xf -
+tar -C "$project" --exclude=./.build --exclude=./GtkStage/.build --exclude='./GtkStage/Examples/*/.build' --exclude=./artifacts -cf - . | tar -C "$work" -xf -
 setup_log="$cache/$suite.setup.log"
 # A cached root follows its release: upgraded when it was last a day ago or more.
 upgrade=""

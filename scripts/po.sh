@@ -42,7 +42,7 @@ case "${1:-build}" in
   check)
     status=0
     # Every source file that marks a string is listed, so none is left out of the template.
-    for file in $(grep -rlE '\b(tr|trn|N_)\("' Sources --include='*.swift' | sort); do
+    for file in $(grep -rlE '\b(tr|trn|N_)\("' Sources GtkStage/Sources --include='*.swift' | sort); do
       grep -qxF "$file" po/POTFILES || { echo "po.sh: $file marks strings but is not in po/POTFILES"; status=1; }
     done
     for lang in $languages; do

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Every test: the core and data (swift-testing), GTK under Xvfb (swift-testing too) in
-# the same `swift test` run, the GTK tests again under a headless Weston
-# (Wayland) beside it, then the end-to-end script against the binary.
+# Every test: the app's (its data and rules, GTK under Xvfb, swift-testing) in one
+# `swift test` run and GtkStage's (the library's own package in GtkStage/: its
+# GTK-free core and its GTK tests) in another, the GTK tests of both again
+# under a headless Weston (Wayland) beside them, then the end-to-end script
+# against the binary.
 #
 # SANITIZE=address (`make test SANITIZE=address`): the same under
 # AddressSanitizer and LeakSanitizer, built in .build/address so the normal
@@ -80,10 +82,13 @@ step() {
 }
 
 swiftpm=()
+# GtkStage's own package, built and tested beside the app's (its own scratch path).
+library=(--package-path GtkStage --scratch-path .build/gtkstage)
 case "$SANITIZE" in
   "") ;;
   address)
     swiftpm=(--sanitize=address --scratch-path .build/address)
+    library=(--package-path GtkStage --sanitize=address --scratch-path .build/address-gtkstage)
     reports="$PWD/artifacts/asan"
     rm -rf "$reports"
     mkdir -p "$reports"
@@ -128,8 +133,9 @@ esac
 quiet_link() { "$@" 2>&1 | { grep -v "Cannot export local symbol" || true; }; }
 
 # Quick checks first, so a bad file fails the run in seconds.
-echo "== swift format lint: every Swift file as .swift-format has it (fix: swift format format -i -r Sources Tests Examples Benchmarks Package.swift)"
-step "format" "$SWIFT" format lint --strict --configuration .swift-format -r Sources Tests Examples Benchmarks Package.swift
+swift_files=(Sources Tests Benchmarks Package.swift GtkStage/Sources GtkStage/Tests GtkStage/Examples GtkStage/Package.swift)
+echo "== swift format lint: every Swift file as .swift-format has it (fix: swift format format -i -r ${swift_files[*]})"
+step "format" "$SWIFT" format lint --strict --configuration .swift-format -r "${swift_files[@]}"
 
 echo "== store metadata and the .desktop file (appstreamcli, desktop-file-validate)"
 step "metadata" bash scripts/validate-metadata.sh
@@ -137,6 +143,7 @@ step "metadata" bash scripts/validate-metadata.sh
 if [ -n "$SANITIZE" ]; then
   echo "== build with $SANITIZE sanitizer (.build/$SANITIZE)"
   quiet_link "$SWIFT" build "${swiftpm[@]}" --build-tests
+  quiet_link "$SWIFT" build "${library[@]}" --build-tests
 fi
 
 echo "== the resource bundle lists every file under Resources/"
@@ -152,10 +159,11 @@ bash scripts/schemas.sh
 # on its own display's frames far more than it computes (here the X11 run kept
 # 1.1 of the 2 cores busy, the Wayland run 0.3), and one after the other they
 # took 590 s where side by side they take the X11 run's 330. Both run the test
-# binary the build made, directly (`run_tests`), not through `swift test`: two
-# SwiftPM processes on one build folder plan the build at once even with
-# --skip-build, and in a fresh clone's first run (CI, December 2026) one of
-# them died of a bus error as the other rewrote what it had mapped.
+# binaries the builds made, directly (`run_tests`, `run_library_tests`), not
+# through `swift test`: two SwiftPM processes on one build folder plan the
+# build at once even with --skip-build, and in a fresh clone's first run (CI,
+# December 2026) one of them died of a bus error as the other rewrote what it
+# had mapped.
 # Its output goes to artifacts/wayland-tests.log, printed once it ends.
 #
 # Under SANITIZE the GTK tests run once, under X11: the Wayland run and the
@@ -181,7 +189,10 @@ wayland_tests() {
   fi
   step "swift test under Wayland" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
     MEDALCOUNT_EXPECT_WAYLAND=1 "${wayland_renderer[@]}" \
-    bash scripts/with-wayland.sh "${run_tests[@]}" --filter "GtkTests|GtkStageTests"
+    bash scripts/with-wayland.sh "${run_tests[@]}" --filter GtkTests
+  step "GtkStage's swift test under Wayland" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
+    MEDALCOUNT_EXPECT_WAYLAND=1 "${wayland_renderer[@]}" \
+    bash scripts/with-wayland.sh "${run_library_tests[@]}" --filter GtkStageTests
 }
 
 # The competing load (SLOW=1) starts once the tests are built.
@@ -192,15 +203,18 @@ start_load() {
   echo "== SLOW=1: what follows runs beside a competing load (one CPU-bound, one memory-bound worker; pid $load_job)"
 }
 
-# The test binary the build makes, and swift-testing's runner in it (what
+# The test binaries the builds make, and swift-testing's runner in each (what
 # `swift test` runs), with the filter or other options given after it.
 run_tests=("$("$SWIFT" build "${swiftpm[@]}" --show-bin-path)/MedalCountPackageTests.xctest" --testing-library swift-testing)
+run_library_tests=("$("$SWIFT" build "${library[@]}" --show-bin-path)/GtkStagePackageTests.xctest" --testing-library swift-testing)
 
 if [ -n "$SANITIZE" ]; then
   start_load
 else
   echo "== build the app and the tests"
   "$SWIFT" build --build-tests
+  echo "== build GtkStage's package and its tests"
+  "$SWIFT" build "${library[@]}" --build-tests
   start_load
   mkdir -p artifacts
   wayland_log="$PWD/artifacts/wayland-tests.log"
@@ -214,6 +228,9 @@ echo "== swift test (core, data, GTK under Xvfb)${SANITIZE:+ with $SANITIZE sani
 # A GTK critical anywhere in the run is a failure, not a line in the log.
 step "swift test" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
   bash scripts/with-display.sh "${run_tests[@]}"
+echo "== GtkStage's swift test (its core, its GTK tests under Xvfb)${SANITIZE:+ with $SANITIZE sanitizer}"
+step "GtkStage's swift test" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
+  bash scripts/with-display.sh "${run_library_tests[@]}"
 
 if [ -n "$wayland_job" ]; then
   wayland_status=0
@@ -263,7 +280,7 @@ if [ -z "$SANITIZE" ]; then
   # SwiftPM plans a path dependency's build once and does not notice a source
   # file of it renamed or removed ("missing inputs"), so the examples' builds
   # start again whenever the list of the library's source files changes.
-  sources_list="$(find Sources -type f | LC_ALL=C sort)"
+  sources_list="$(find GtkStage/Sources -type f | LC_ALL=C sort)"
   if [ "$(cat .build/examples/sources.list 2>/dev/null)" != "$sources_list" ]; then
     rm -rf .build/examples
     mkdir -p .build/examples
@@ -271,9 +288,9 @@ if [ -z "$SANITIZE" ]; then
   fi
   for entry in "${examples[@]}"; do
     IFS='|' read -r name what check <<<"$entry"
-    echo "== Examples/$name: $what"
+    echo "== GtkStage/Examples/$name: $what"
     # Built under .build, so scripts/c-headers.sh drops its objects too when a C header changes.
-    package=(--package-path "Examples/$name" --scratch-path ".build/examples/$name")
+    package=(--package-path "GtkStage/Examples/$name" --scratch-path ".build/examples/$name")
     quiet_link "$SWIFT" build "${package[@]}"
     example="$("$SWIFT" build "${package[@]}" --show-bin-path)/$name"
     step "the $name example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
@@ -282,7 +299,7 @@ if [ -z "$SANITIZE" ]; then
 
   echo "== make docs: GtkStage's DocC documentation, without a warning"
   step "docs" env SWIFT="$SWIFT" bash scripts/docs.sh
-  echo "== GtkStage's public API as recorded in api/GtkStage.api (CHANGELOG.md names every change)"
+  echo "== GtkStage's public API as recorded in GtkStage/api/GtkStage.api (GtkStage/CHANGELOG.md names every change)"
   step "API" env SWIFT="$SWIFT" bash scripts/api-check.sh
 fi
 

@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 import MedalCountKit
 import MedalData
@@ -50,7 +51,7 @@ extension BenchRunner {
         let stage = window.stage
         let main = window.mainScreen
         var controller: SlideInPresentationController? { Self.panel(of: window) }
-        var tracker: SwipeTracker? { controller?.dragInteraction?.tracker }
+        var tracker: SwipeTracker? { controller?.dismissalDrag?.tracker }
         let target = ScriptedDrag.Target(
             extent: {
                 guard let controller, tracker != nil else { return nil }

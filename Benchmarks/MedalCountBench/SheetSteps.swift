@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 import MedalCountKit
 import MedalData

@@ -152,7 +152,7 @@ def keyboard():
 # Sources/MedalCountKit/Policy/SlideInGeometry.swift.
 PANEL_COVERAGE = 2.0 / 3.0
 # A stage shorter than this is compact height (the medal table adapts there):
-# TraitCollection.compactHeightLimit in Sources/Presentation/TraitCollection.swift.
+# TraitCollection.compactHeightLimit in GtkStage/Sources/Presentation/TraitCollection.swift.
 COMPACT_HEIGHT = 480
 
 

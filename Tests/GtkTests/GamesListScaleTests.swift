@@ -1,5 +1,6 @@
 import CGtk
 import CIndexList
+import CMedalCount
 import CSvgPicture
 import GtkStage
 import MedalData

@@ -1,5 +1,6 @@
 import CGtk
 import CGtkClip
+import CMedalCount
 import GtkStage
 import MedalCountKit
 import Presentation

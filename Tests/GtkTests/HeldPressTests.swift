@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import Testing
 
 @testable import GtkStage

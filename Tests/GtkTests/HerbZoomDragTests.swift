@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import MedalData
 import Presentation
 import Testing

@@ -1,5 +1,6 @@
 import CGtk
 import CIndexList
+import CMedalCount
 import Testing
 
 /// `MedalIndexList`, the Games lists' model: a count of positions whose

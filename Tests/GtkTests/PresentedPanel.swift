@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 import MedalCountKit
 import MedalData
@@ -43,7 +44,7 @@ struct PresentedPanel {
             dim = sheet.dimmingWidget
         } else {
             let slide = try #require(controller as? SlideInPresentationController)
-            drag = try #require(slide.dragInteraction?.tracker)
+            drag = try #require(slide.dismissalDrag?.tracker)
             dim = try #require(slide.dimmingWidget)
         }
         swipe = try #require(drag.touchpad)

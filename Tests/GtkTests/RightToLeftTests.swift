@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 import Presentation
 import Testing
@@ -90,7 +91,7 @@ struct RightToLeftTests {
             let window = TestWindow()
             window.mainScreen.showGames(.summer)
             let (controller, frame) = try panel(of: window)
-            let drag = try #require(controller.dragInteraction?.tracker)
+            let drag = try #require(controller.dismissalDrag?.tracker)
             self.drag(drag, by: frame.width * 0.7, from: frame, in: window) {
                 #expect(window.bounds(of: controller.presentedView).x > frame.x + frame.width / 2, "the panel follows to the right")
             }
@@ -103,7 +104,7 @@ struct RightToLeftTests {
             let window = TestWindow()
             window.mainScreen.showGames(.summer)
             let (controller, frame) = try panel(of: window)
-            let drag = try #require(controller.dragInteraction?.tracker)
+            let drag = try #require(controller.dismissalDrag?.tracker)
             self.drag(drag, by: -frame.width * 0.7, from: frame, in: window)
             window.frames(30)
             #expect(window.phase == .presented)

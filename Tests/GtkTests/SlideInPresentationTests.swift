@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 import MedalCountKit
 import MedalData
@@ -254,7 +255,11 @@ struct SlideInPresentationTests {
         window.mainScreen.showGames(.summer)
         window.waitUntil(.presented)
         let panel = try #require(window.controller?.presentedView)
+        let warned = GLibLog.count(containing: "Attempt to present GamesListScreen “Winter Games” on MainScreen")
         window.mainScreen.showGames(.winter)  // refused: Summer is up
+        #expect(
+            GLibLog.count(containing: "Attempt to present GamesListScreen “Winter Games” on MainScreen") == warned + 1,
+            "the refusal is told, naming both screens")
         window.frames(2)
         let path = dismissalPath(window, panel: panel)
         #expect(path.count > 3, "the dismissal was animated")

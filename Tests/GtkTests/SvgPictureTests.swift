@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import CSvgPicture
 import GtkStage
 import MedalData

@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 import MedalData
 import Presentation
@@ -179,7 +180,7 @@ struct WindowLifetimeTests {
             let controller = made.stage.presenter.presentationController(presentedBy: made.mainScreen) as? SlideInPresentationController
             let panel = controller?.presentedView
             let frame = panel.map { made.stage.presentationFrame(of: $0) } ?? .zero
-            let drag = controller?.dragInteraction?.tracker
+            let drag = controller?.dismissalDrag?.tracker
             drag?.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
             for step in 1...4 {
                 drag?.dragMoved(to: Point(x: frame.width * 0.08 * Double(step), y: 0), at: 10 + Double(step) * 0.05)

@@ -67,16 +67,9 @@ struct DemoPolicyTests {
         let ltr = PresentationEdge.leading.resolved(for: .leftToRight)
         let rtl = PresentationEdge.leading.resolved(for: .rightToLeft)
         // Left to right the Summer panel goes back to the left; right to left, to the right.
-        #expect(SlideInGeometry.dismissalDistance(for: ltr, translation: Point(x: -quarter, y: 0)) == quarter)
-        #expect(SlideInGeometry.dismissalDistance(for: rtl, translation: Point(x: quarter, y: 0)) == quarter)
-        #expect(SlideInGeometry.dismissalDistance(for: rtl, translation: Point(x: -quarter, y: 0)) == -quarter)
+        #expect(ltr.distance(of: Point(x: -quarter, y: 0)) == quarter)
+        #expect(rtl.distance(of: Point(x: quarter, y: 0)) == quarter)
+        #expect(rtl.distance(of: Point(x: -quarter, y: 0)) == -quarter)
     }
 
-    @Test func dragDistanceCountsTowardThePanelsOwnEdge() {
-        #expect(SlideInGeometry.dismissalDistance(for: .left, translation: Point(x: -150, y: 30)) == 150)
-        #expect(SlideInGeometry.dismissalDistance(for: .right, translation: Point(x: 300, y: 0)) == 300)
-        #expect(SlideInGeometry.dismissalDistance(for: .bottom, translation: Point(x: 0, y: 100)) == 100)
-        #expect(SlideInGeometry.dismissalDistance(for: .left, translation: Point(x: 60, y: 0)) == -60)
-        #expect(SlideInGeometry.dismissalDistance(for: .top, translation: Point(x: 0, y: -400)) == 400)
-    }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 
 /// The app's options as GApplication parses them

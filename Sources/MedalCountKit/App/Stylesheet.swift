@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 
 /// Loads the app's stylesheet and icons, built into the binary, for the whole display.

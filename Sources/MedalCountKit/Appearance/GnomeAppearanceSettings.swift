@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 
 /// The GNOME desktop's own appearance keys, for when no Settings portal

@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 
 /// The desktop's appearance as the Settings portal tells it

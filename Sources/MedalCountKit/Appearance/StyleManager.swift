@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 
 /// Decides the app's look from the person's choice and the desktop's

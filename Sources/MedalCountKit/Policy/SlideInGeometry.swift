@@ -42,11 +42,4 @@ public enum SlideInGeometry {
     static func extent(of length: Double) -> Double {
         (length * coverage).rounded()
     }
-
-    /// How far a drag by `translation` moves a panel toward the edge it came
-    /// from, in pixels. Movement away from that edge counts as negative.
-    public static func dismissalDistance(for direction: PresentationDirection, translation: Point) -> Double {
-        let offset = direction.offscreenOffset
-        return direction.isHorizontal ? translation.x * offset.x : translation.y * offset.y
-    }
 }

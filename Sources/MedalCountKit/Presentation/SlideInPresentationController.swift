@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 import Localization
 import Presentation
@@ -9,9 +10,6 @@ import Presentation
 @MainActor
 public final class SlideInPresentationController: PresentationController {
     public let direction: PresentationDirection
-    /// Drags the panel back toward its edge (the dismissal's interaction controller).
-    public private(set) var dragInteraction: SlideInDragInteraction?
-    private var dimmingView: DimmingView?
 
     /// A panel presented from `direction`.
     public init(presentedViewController: ViewController, presenting: ViewController, direction: PresentationDirection) {
@@ -19,40 +17,13 @@ public final class SlideInPresentationController: PresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         gtk_widget_add_css_class(presentedView, "slide-in-panel")
         gtk_widget_add_css_class(presentedView, "from-\(direction.rawValue)")
+        // The dim: over the window, fading in and out with the panel; a click on it dismisses.
         dimmingView = DimmingView(label: tr("Dismiss")) { [weak self] in self?.attemptDismissal() }
-        dragInteraction = SlideInDragInteraction(direction: direction, controller: self)
-    }
-
-    override public func presentationTransitionWillBegin() {
-        guard let dimmingView, let containerView else { return }
-        dragInteraction?.install(on: containerView.widget)
-        containerView.addSubview(dimmingView.widget)
-        guard let coordinator = transitionCoordinator, coordinator.isAnimated else {
-            dimmingView.opacity = 1
-            return
-        }
-        coordinator.animate(alongsideTransition: { progress in dimmingView.opacity = progress })
-    }
-
-    override public func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { removeChrome() }
-    }
-
-    override public func dismissalTransitionWillBegin() {
-        guard let dimmingView else { return }
-        guard let coordinator = transitionCoordinator, coordinator.isAnimated else {
-            dimmingView.opacity = 0
-            return
-        }
-        coordinator.animate(alongsideTransition: { progress in dimmingView.opacity = 1 - progress })
-    }
-
-    override public func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { removeChrome() }
+        // Dragged back toward its edge with the pointer, a finger or a touchpad swipe.
+        dismissalDrag = DismissDragInteraction(towardSide: direction)
     }
 
     override public func containerViewWillLayoutSubviews() {
-        if let dimmingView { containerView?.setFrame(containerBounds, of: dimmingView.widget) }
         containerView?.setFrame(frameOfPresentedViewInContainerView, of: presentedView)
     }
 
@@ -66,10 +37,4 @@ public final class SlideInPresentationController: PresentationController {
 
     /// The dimming view's widget, for tests and screenshots.
     public var dimmingWidget: WidgetPointer? { dimmingView?.widget }
-
-    /// Takes the dimming view off the stage and stops listening for drags.
-    private func removeChrome() {
-        if let dimmingView { containerView?.removeSubview(dimmingView.widget) }
-        dragInteraction?.uninstall()
-    }
 }

@@ -26,9 +26,6 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
     /// Makes the screen shown instead of the presented one under the
     /// rotate-prompt policy.
     private let makeRotatePrompt: @MainActor () -> ViewController
-    /// The presentation controller this delegate made, whose drag interaction
-    /// drives the dismissal while a drag is on.
-    private weak var controller: SlideInPresentationController?
 
     /// A delegate for a panel from `edge`.
     public init(
@@ -52,7 +49,6 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
         resolvedSide = side
         let made = SlideInPresentationController(presentedViewController: presented, presenting: presenting, direction: side)
         made.delegate = self
-        controller = made
         return made
     }
 
@@ -65,11 +61,6 @@ public final class SlideInPresentationManager: TransitioningDelegate, AdaptivePr
 
     public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         SlideInPresentationAnimator(direction: side, isPresentation: false)
-    }
-
-    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
-        guard let drag = controller?.dragInteraction, drag.wantsInteractiveStart else { return nil }
-        return drag
     }
 
     /// The side the edge was resolved to when the presentation started

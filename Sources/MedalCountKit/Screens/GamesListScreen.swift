@@ -1,5 +1,6 @@
 import CGtk
 import CIndexList
+import CMedalCount
 import GtkStage
 import Localization
 import MedalData

@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 
 /// A single primary click on a list row, which GTK's own single-click mode

@@ -1,5 +1,6 @@
 import CGtk
 import CIndexList
+import CMedalCount
 import GtkStage
 
 /// How many Games a list's model counts as the list opens: a screenful at

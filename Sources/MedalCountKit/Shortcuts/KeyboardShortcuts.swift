@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import Localization
 
 /// The keys the app answers to, grouped as the shortcuts window shows them:

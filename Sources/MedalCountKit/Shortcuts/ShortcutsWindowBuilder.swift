@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 
 /// Makes a `GtkShortcutsWindow` from `KeyboardShortcuts` through GtkBuilder,

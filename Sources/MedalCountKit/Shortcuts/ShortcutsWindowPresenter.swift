@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 
 /// Shows the keyboard shortcuts window over the window that asked, one at a

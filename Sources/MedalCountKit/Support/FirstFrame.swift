@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 
 /// The moment a widget's window has painted its first frame: work handed to

@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 
 /// Draws the texts of a widget tree once, off screen, with a window's

@@ -1,4 +1,5 @@
 import CGtk
+import CMedalCount
 import GtkStage
 
 /// Shows a new window once a running screen reader can hear it, window
