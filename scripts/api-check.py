@@ -55,6 +55,8 @@ def walk(node, path, lines, module):
             continue
         if child.get("moduleName") not in (module, None) and not child.get("isExternal"):
             continue  # re-exported from another module: that module's own record
+        if child.get("spi_group_names"):
+            continue  # @_spi: for the app's plumbing and benchmark, not the public API
         name = child.get("printedName", "")
         here = f"{path}.{name}" if path else name
         declaration = child.get("declKind", kind)
@@ -109,6 +111,20 @@ def named(line, section):
     return re.search(rf"`{re.escape(wanted)}[`(\s.]", section) is not None
 
 
+def raw_pointers(lines):
+    """The declarations whose types name a raw pointer (an Unsafe*Pointer or
+    an OpaquePointer): a widget passes as GtkStage's handle type,
+    `WidgetPointer` (a `GtkPointer<GtkWidget>`), and those two typealiases
+    are the only declarations that spell what they stand for."""
+    found = []
+    for line in lines:
+        kind = line.split(" ")[1]
+        signature = line.split(": ", 1)[1] if ": " in line else ""
+        if kind != "TypeAlias" and re.search(r"\bSwift\.(Unsafe\w*Pointer|OpaquePointer)\b", signature):
+            found.append(line)
+    return found
+
+
 def selftest():
     """The rules above on made-up declarations (make test runs this)."""
     member = "GtkStage Var Stage.sizeClassThresholds [Final settable]: Presentation.SizeClassThresholds"
@@ -126,6 +142,10 @@ def selftest():
     assert types({"children": [{"kind": "TypeNominal", "printedName": "Swift.Int"},
                                {"kind": "TypeNominal", "printedName": "Swift.Double", "hasDefaultArg": True}]}) \
         == ["Swift.Int", "Swift.Double = default"]
+    assert raw_pointers(["GtkStage Var Stage.widget [Final let]: Swift.UnsafeMutablePointer<CGtk.GtkWidget>"])
+    assert raw_pointers(["GtkStage Func f(_:): (Swift.OpaquePointer) -> ()"])
+    assert not raw_pointers(["GtkStage Var Stage.widget [Final let]: GtkStage.WidgetPointer"])
+    assert not raw_pointers(["GtkStage TypeAlias WidgetPointer: Swift.UnsafeMutablePointer<CGtk.GtkWidget>"])
     print("api-check: its own rules hold")
     return 0
 
@@ -135,6 +155,13 @@ def main():
     if mode == "selftest":
         return selftest()
     current = read(dumps)
+    raw = raw_pointers(current)
+    if raw:
+        print("api-check: these public declarations name a raw pointer; pass a widget as WidgetPointer "
+              "(a GtkPointer<T> for another GTK object), or keep the declaration off the public API:", file=sys.stderr)
+        for line in raw:
+            print(f"  {line}", file=sys.stderr)
+        return 1
     recorded = [l for l in open(RECORD).read().splitlines() if l and not l.startswith("#")] \
         if os.path.exists(RECORD) else []
     added = sorted(set(current) - set(recorded))

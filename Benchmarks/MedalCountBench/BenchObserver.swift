@@ -1,4 +1,4 @@
-import GtkStage
+@_spi(Benchmark) @_spi(GLib) import GtkStage
 
 /// The benchmark's observer of GtkStage: the time of the library's own code
 /// per frame painted, in the main thread's CPU time and in wall-clock time,

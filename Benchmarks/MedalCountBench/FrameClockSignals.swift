@@ -1,4 +1,4 @@
-import GtkStage
+@_spi(GLib) import GtkStage
 
 extension SignalName where Shape == SignalShape.Plain {
     /// GdkFrameClock's `layout`: the frame's widgets are laid out (by GTK's

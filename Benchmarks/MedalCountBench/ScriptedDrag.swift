@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 import Presentation
 
 /// A drag the benchmark plays on the frame clock as a hand makes it: a

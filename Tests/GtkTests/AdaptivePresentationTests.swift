@@ -4,7 +4,7 @@ import MedalData
 import Presentation
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 @testable import MedalCountKit
 
 /// The medal table in a short window: rotate prompt, full window or an

@@ -4,7 +4,7 @@ import MedalData
 import Presentation
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 @testable import MedalCountKit
 
 /// Beginner Cook on real widgets: the pop held at chosen progress values by

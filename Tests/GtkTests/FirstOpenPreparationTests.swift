@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(Benchmark) @_spi(GLib) import GtkStage
 import Testing
 
 @testable import MedalCountKit

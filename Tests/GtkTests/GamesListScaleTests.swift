@@ -2,7 +2,7 @@ import CGtk
 import CIndexList
 import CMedalCount
 import CSvgPicture
-import GtkStage
+@_spi(GLib) import GtkStage
 import MedalData
 import Presentation
 import Testing

@@ -1,7 +1,7 @@
 import CGtk
 import CGtkClip
 import CMedalCount
-import GtkStage
+@_spi(Benchmark) @_spi(GLib) import GtkStage
 import MedalCountKit
 import Presentation
 import Testing

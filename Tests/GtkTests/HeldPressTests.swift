@@ -2,7 +2,7 @@ import CGtk
 import CMedalCount
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 
 /// A view holding a pointer press leaves the stage only once the press is
 /// let go, and comes back whole if it is put back before that. The press is

@@ -4,7 +4,7 @@ import MedalData
 import Presentation
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 @testable import MedalCountKit
 
 /// A herb's details caught by a real press (XTEST) at each early frame of

@@ -4,7 +4,7 @@ import MedalData
 import Presentation
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 @testable import MedalCountKit
 
 /// The herb zoom grabbed on real widgets: a drag down shrinks the details

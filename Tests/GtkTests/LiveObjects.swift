@@ -1,4 +1,4 @@
-import GtkStage
+@_spi(Benchmark) @_spi(GLib) import GtkStage
 
 /// GtkStage's objects alive in the test process, by kind, as the library's
 /// observer hook tells them (installed before the first window).

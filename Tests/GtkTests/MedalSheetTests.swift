@@ -4,7 +4,7 @@ import MedalData
 import Presentation
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 @testable import MedalCountKit
 
 /// The medal table as GtkStage's sheet, as the demo sets it up: it opens

@@ -1,7 +1,7 @@
 import CGtk
 import CMedalCount
 import CRsvg
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// Renders what a picture widget drew, and what librsvg itself draws of the
 /// same SVG at the same device size, for the picture tests to compare.

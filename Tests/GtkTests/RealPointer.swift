@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 import Testing
 
 /// The X server's pointer, moved and pressed through XTEST (`xdotool`) as a

@@ -2,7 +2,7 @@ import CGtk
 import CMedalCount
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 @testable import MedalCountKit
 
 /// Every CSS class the code gives a widget is defined by GTK 4.8's own theme,

@@ -1,7 +1,7 @@
 import CGtk
 import CMedalCount
 import CSvgPicture
-import GtkStage
+@_spi(GLib) import GtkStage
 import MedalData
 import Testing
 

@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(Benchmark) @_spi(GLib) import GtkStage
 import MedalData
 import Presentation
 import Testing

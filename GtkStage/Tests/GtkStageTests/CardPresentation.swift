@@ -1,4 +1,4 @@
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// A small custom presentation as a second app would write one: a card of
 /// 200 by 100 in the stage's centre, over a dim, sliding up from below it.

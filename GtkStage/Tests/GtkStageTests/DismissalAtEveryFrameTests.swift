@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 
 /// Each of the library's presentations dismissed at every frame of its
 /// presentation, from the frame it begins in to the one it ends in, as an

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 
 /// A card of two buttons: where the focus goes when it opens and closes,
 /// and Tab kept inside it unless its presentation lets the focus go.

@@ -1,7 +1,7 @@
 import CGtkClip
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 
 /// A navigation controller's own motion, without a delegate: a push slides
 /// the new screen in from the trailing edge over the old one, which moves a

@@ -1,5 +1,5 @@
 import CGtk
-import GtkStage
+@_spi(GLib) import GtkStage
 import Testing
 
 /// A navigation controller on a stage, pushed and popped (without a

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 
 /// A custom presentation written against the library alone, as a second app
 /// would: where it rests, how it goes, turning back mid-flight, what it

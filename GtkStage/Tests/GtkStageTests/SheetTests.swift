@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 
 /// GtkStage's sheet on its own, as a second app uses it: detents and the
 /// selected one, the grabber, corners, a sheet that leaves the window behind

@@ -1,4 +1,4 @@
-import GtkStage
+@_spi(GLib) import GtkStage
 import Testing
 
 /// Goes over the full stage while the stage is compact height.

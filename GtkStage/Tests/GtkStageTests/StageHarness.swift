@@ -1,5 +1,5 @@
 import CGtkClip
-import GtkStage
+@_spi(GLib) import GtkStage
 import Testing
 
 /// How far a dimming view's widget is in: the level of the shade it holds

@@ -1,4 +1,4 @@
-import GtkStage
+@_spi(GLib) import GtkStage
 import Presentation
 import Testing
 

@@ -1,4 +1,4 @@
-import GtkStage
+@_spi(GLib) import GtkStage
 import Testing
 
 /// GtkStage styles its own parts: a second app that brings no stylesheet

@@ -1,4 +1,4 @@
-import GtkStage
+@_spi(GLib) import GtkStage
 import Testing
 
 /// Drags the card down to dismiss it, as a second app would wire a swipe:

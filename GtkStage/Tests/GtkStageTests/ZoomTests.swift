@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GtkStage
+@_spi(GLib) @testable import GtkStage
 
 /// GtkStage's zoom on its own, as a second app uses it: a screen grows out
 /// of a source view and back, the source hidden while it is away; a drag,

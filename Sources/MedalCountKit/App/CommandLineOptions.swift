@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// The app's options as GApplication parses them
 /// (`g_application_add_main_option_entries`), so a second launch hands them

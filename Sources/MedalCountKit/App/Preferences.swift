@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// What the app remembers between launches, in GSettings
 /// (`io.github.medalcount.MedalCount`): the style picked in the menu and

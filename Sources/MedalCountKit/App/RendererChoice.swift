@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 #if canImport(Glibc)
     import Glibc

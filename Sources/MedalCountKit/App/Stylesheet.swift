@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// Loads the app's stylesheet and icons, built into the binary, for the whole display.
 @MainActor

@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// The GNOME desktop's own appearance keys, for when no Settings portal
 /// answers: `org.gnome.desktop.interface` `color-scheme` and

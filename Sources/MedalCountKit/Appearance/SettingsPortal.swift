@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// The desktop's appearance as the Settings portal tells it
 /// (`org.freedesktop.portal.Settings` on the session bus), read at once and

@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// Decides the app's look from the person's choice and the desktop's
 /// appearance (the Settings portal, else GNOME's settings, else light), and

@@ -1,4 +1,4 @@
-import GtkStage
+@_spi(GLib) import GtkStage
 import Presentation
 
 /// Slides the presented panel in from its edge, or back out to it: one

@@ -1,4 +1,4 @@
-import GtkStage
+@_spi(GLib) import GtkStage
 import Presentation
 
 /// The transitioning delegate of one slide-in presentation: it vends the

@@ -1,7 +1,7 @@
 import CGtk
 import CIndexList
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 import Localization
 import MedalData
 

@@ -1,7 +1,7 @@
 import CGtk
 import CMedalCount
 import CSvgPicture
-import GtkStage
+@_spi(GLib) import GtkStage
 import MedalData
 
 /// One row of a Games list: the host country's flag, the host city and the

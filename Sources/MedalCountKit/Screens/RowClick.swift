@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// A single primary click on a list row, which GTK's own single-click mode
 /// would give without selecting the row under a resting pointer.

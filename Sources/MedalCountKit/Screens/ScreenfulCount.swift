@@ -1,7 +1,7 @@
 import CGtk
 import CIndexList
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// How many Games a list's model counts as the list opens: a screenful at
 /// first, then more a frame at a time once the list stands still, and

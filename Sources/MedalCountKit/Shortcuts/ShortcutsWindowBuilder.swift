@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// Makes a `GtkShortcutsWindow` from `KeyboardShortcuts` through GtkBuilder,
 /// the only way GTK 4.8 fills one (sections and groups are added as

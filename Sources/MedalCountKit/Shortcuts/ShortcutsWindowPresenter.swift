@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// Shows the keyboard shortcuts window over the window that asked, one at a
 /// time: asking again while it is open brings the same one forward.

@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// The moment a widget's window has painted its first frame: work handed to
 /// `then` waits for it (and runs at once once it is past), so that what the

@@ -1,7 +1,7 @@
 import CGtk
 import CMedalCount
 import CSvgPicture
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// Chooses the SVG file of each flag and makes pictures of it.
 ///

@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// Draws the texts of a widget tree once, off screen, with a window's
 /// renderer, so that their glyphs are rasterized into the renderer's glyph

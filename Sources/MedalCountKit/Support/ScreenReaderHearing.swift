@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// Shows a new window once a running screen reader can hear it, window
 /// first and its focused control after (see `cgtk_show_when_heard` and

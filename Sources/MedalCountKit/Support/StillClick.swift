@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 import Presentation
 
 /// A click that is let go where it was pressed: a press that moved further

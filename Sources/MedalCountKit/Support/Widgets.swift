@@ -1,7 +1,7 @@
 import CGtk
 import CMedalCount
 import CSvgPicture
-import GtkStage
+@_spi(GLib) import GtkStage
 
 /// Small constructors for the widgets the screens are made of, so screen code
 /// reads as layout rather than as C calls.

@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 import Presentation
 
 /// Drives pushes, pops and the stack's dismissal from drags that start at

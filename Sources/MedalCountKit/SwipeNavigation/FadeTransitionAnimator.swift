@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 import Presentation
 
 /// Fades between two screens: forward, the incoming view fades in over the

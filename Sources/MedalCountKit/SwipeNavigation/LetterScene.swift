@@ -1,6 +1,6 @@
 import CGtk
 import CMedalCount
-import GtkStage
+@_spi(GLib) import GtkStage
 import Localization
 
 /// A scene that knows the scene after it and can push it (the sample's

@@ -1,4 +1,4 @@
-import GtkStage
+@_spi(GLib) import GtkStage
 import Presentation
 
 /// The full-window presentation of the navigation stack: the presenting

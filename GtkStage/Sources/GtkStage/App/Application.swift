@@ -24,7 +24,7 @@ public final class Application {
     /// The window, once the application has been activated.
     public private(set) var window: StageWindow?
     /// The GtkApplication, for calls of GTK's own (actions, accelerators).
-    public let gtkApplication: UnsafeMutablePointer<GtkApplication>
+    public let gtkApplication: GtkPointer<GtkApplication>
     private var activated: SignalConnection?
 
     /// An application with `id` (reverse-DNS: "org.example.Cards"), not yet running.

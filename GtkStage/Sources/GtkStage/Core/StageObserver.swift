@@ -4,6 +4,7 @@ import Glibc
 /// Told what GtkStage does, for whoever measures it (a benchmark, a test);
 /// GtkStage itself keeps no counts, timings or switches. Install one with
 /// `StageObservation.observer`; every requirement has an empty default.
+@_spi(Benchmark)
 @MainActor
 public protocol StageObserver: AnyObject {
     /// GtkStage's own code ran for `microseconds` inside the frame being made
@@ -19,6 +20,7 @@ public protocol StageObserver: AnyObject {
     func stageObject(_ kind: StageObjectKind, isAlive: Bool)
 }
 
+@_spi(Benchmark)
 extension StageObserver {
     public func stageCodeRan(microseconds: Int64) {}
     public func stageCodeRan(microseconds: Int64, cpuMicroseconds: Int64) {
@@ -28,6 +30,7 @@ extension StageObserver {
 }
 
 /// The kinds of GtkStage object whose lifetimes an observer is told of.
+@_spi(Benchmark)
 public enum StageObjectKind: Sendable, Hashable, CaseIterable {
     case viewController
     case presentationController
@@ -35,6 +38,7 @@ public enum StageObjectKind: Sendable, Hashable, CaseIterable {
 }
 
 /// Where the one observer hook lives.
+@_spi(Benchmark)
 @MainActor
 public enum StageObservation {
     /// Told what GtkStage does; held weakly (whoever installs it keeps it). Nil: nothing is measured.

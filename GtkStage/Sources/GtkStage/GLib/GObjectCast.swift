@@ -1,22 +1,38 @@
 import CGtk
 
-/// A GTK widget as Swift sees it. GTK's C casts are macros, so the few
-/// re-typings the GTK layer needs go through the helpers below.
-public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
+/// A GTK object as GTK's C API hands it out and takes it: a pointer to its
+/// C instance (`GtkPointer<GtkWindow>` is C's `GtkWindow *`). GtkStage's
+/// API passes widgets as ``WidgetPointer``; ``gcast(_:)`` re-types one for
+/// a GTK call on its own class, and checks it.
+public typealias GtkPointer<Instance> = UnsafeMutablePointer<Instance>
 
-/// Re-types a GObject pointer (C's `GTK_BUTTON (widget)` and friends).
+/// A GTK widget, the handle GtkStage's API passes views as: what
+/// `gtk_button_new()` and the rest return, and what a ``ViewController``'s
+/// view is.
+public typealias WidgetPointer = GtkPointer<GtkWidget>
+
+/// Re-types a GTK object for a call on one of its classes, as C's
+/// `GTK_WINDOW (widget)` does: `gtk_window_set_title(gcast(window), "Cards")`.
+///
+/// In a debug build it checks, as GTK's C casts do, that the object is one
+/// of that class (a C struct type is named as its GType), and stops with a
+/// message naming both types when it is not: "gcast: a GtkButton is not a
+/// GtkWindow". A release build re-types it unchecked.
 @inline(__always)
-public func gcast<T>(_ pointer: UnsafeMutablePointer<some Any>) -> UnsafeMutablePointer<T> {
-    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
+public func gcast<T>(_ object: GtkPointer<some Any>) -> GtkPointer<T> {
+    if _isDebugAssertConfiguration() { GObjectCheck.instance(UnsafeMutableRawPointer(object), is: T.self) }
+    return UnsafeMutableRawPointer(object).assumingMemoryBound(to: T.self)
 }
 
 /// Re-types a GObject pointer for a parameter that C declares opaque.
+@_spi(GLib)
 @inline(__always)
 public func gcast(_ pointer: UnsafeMutablePointer<some Any>) -> OpaquePointer {
     OpaquePointer(pointer)
 }
 
 /// Re-types an opaque GObject pointer back to a typed one.
+@_spi(GLib)
 @inline(__always)
 public func gcast<T>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<T> {
     UnsafeMutablePointer<T>(pointer)
@@ -24,19 +40,44 @@ public func gcast<T>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<T> {
 
 /// Any pointer to a GObject, typed or opaque, as the signal helpers take it.
 public protocol GObjectPointer {
-    var rawObject: UnsafeMutableRawPointer { get }
+    /// The GObject it points at.
+    var gobjectInstance: GtkPointer<GObject> { get }
 }
 
 extension UnsafeMutablePointer: GObjectPointer {
-    public var rawObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    public var gobjectInstance: GtkPointer<GObject> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GObject.self) }
 }
 
 extension OpaquePointer: GObjectPointer {
-    public var rawObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    public var gobjectInstance: GtkPointer<GObject> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GObject.self) }
 }
 
-/// The GObject behind any GTK pointer, for `g_object_ref` and friends.
+/// The GObject behind any GTK object, for `g_object_ref` and the rest of
+/// GObject's API (C's `G_OBJECT (object)`).
 @inline(__always)
-public func gobject(_ pointer: some GObjectPointer) -> UnsafeMutablePointer<GObject> {
-    pointer.rawObject.assumingMemoryBound(to: GObject.self)
+public func gobject(_ object: some GObjectPointer) -> GtkPointer<GObject> {
+    object.gobjectInstance
+}
+
+/// Checks casts the way GTK's C macros do, in debug builds.
+enum GObjectCheck {
+    /// Stops when `instance` is not of the GType named as `T` (a GTK C
+    /// struct type is named as its class).
+    static func instance<T>(_ instance: UnsafeMutableRawPointer, is type: T.Type) {
+        if let mismatch = mismatch(instance, T.self) { fatalError(mismatch) }
+    }
+
+    /// Why `instance` is not a `T`, or nil when it is one, or when GLib
+    /// knows no class named as `T` (a plain struct, a class not used yet).
+    static func mismatch<T>(_ instance: UnsafeMutableRawPointer, _ type: T.Type) -> String? {
+        // Swift names an imported C struct after its tag (`_GtkWindow`), GLib after its typedef.
+        let tag = String(describing: T.self)
+        let name = tag.hasPrefix("_") ? String(tag.dropFirst()) : tag
+        let expected = g_type_from_name(name)
+        guard expected != 0 else { return nil }
+        let object = instance.assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(object, expected) == 0 else { return nil }
+        let actual = object.pointee.g_class.map { String(cString: g_type_name($0.pointee.g_type)) } ?? "object of no class"
+        return "gcast: a \(actual) is not a \(name)"
+    }
 }

@@ -3,6 +3,7 @@ import CGtk
 /// Runs work once on the GLib main loop when it is next idle. GTK owns the
 /// main thread, so this stands in for `DispatchQueue.main.async`, which never
 /// runs under `g_application_run`.
+@_spi(GLib)
 public enum Idle {
     private final class Box {
         let work: @MainActor () -> Void

@@ -4,6 +4,7 @@ import CGtk
 /// way: a swipe that would scroll it belongs to the content, and only one
 /// that cannot moves the view itself (as a sheet on iOS is pulled down only
 /// once its list is at the top).
+@_spi(GLib)
 @MainActor
 public enum ScrolledContent {
     /// Whether a `GtkScrolledWindow` in `view` (the view itself or one inside

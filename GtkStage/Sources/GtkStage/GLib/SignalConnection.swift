@@ -114,12 +114,13 @@ public enum Signal {
             MainActor.assumeIsolated { box.action() }
         }
         return SignalConnection.connect(
-            instance.rawObject, signal.rawValue, box: VoidBox(action),
+            UnsafeMutableRawPointer(instance.gobjectInstance), signal.rawValue, box: VoidBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// A signal whose handler takes the instance and one pointer
     /// (`row-activated`, `notify`, a GAction's `activate`).
+    @_spi(GLib)
     @discardableResult
     @MainActor
     public static func connect(
@@ -132,7 +133,7 @@ public enum Signal {
             MainActor.assumeIsolated { box.action(argument) }
         }
         return SignalConnection.connect(
-            instance.rawObject, signal.rawValue, box: PointerBox(action),
+            UnsafeMutableRawPointer(instance.gobjectInstance), signal.rawValue, box: PointerBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -148,7 +149,7 @@ public enum Signal {
             MainActor.assumeIsolated { box.action(Int(position)) }
         }
         return SignalConnection.connect(
-            instance.rawObject, signal.rawValue, box: PositionBox(action),
+            UnsafeMutableRawPointer(instance.gobjectInstance), signal.rawValue, box: PositionBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -165,7 +166,7 @@ public enum Signal {
             MainActor.assumeIsolated { box.action(Int(count), x, y) }
         }
         return SignalConnection.connect(
-            gesture.rawObject, signal.rawValue, box: ClickBox(action),
+            UnsafeMutableRawPointer(gesture.gobjectInstance), signal.rawValue, box: ClickBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -182,7 +183,7 @@ public enum Signal {
             MainActor.assumeIsolated { box.action(x, y) }
         }
         return SignalConnection.connect(
-            gesture.rawObject, signal.rawValue, box: PointBox(action),
+            UnsafeMutableRawPointer(gesture.gobjectInstance), signal.rawValue, box: PointBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -199,7 +200,7 @@ public enum Signal {
             return MainActor.assumeIsolated { box.action(dx, dy) } ? 1 : 0
         }
         return SignalConnection.connect(
-            controller.rawObject, "scroll", box: ScrollBox(action),
+            UnsafeMutableRawPointer(controller.gobjectInstance), "scroll", box: ScrollBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -217,12 +218,13 @@ public enum Signal {
             return MainActor.assumeIsolated { box.action(keyval, state) } ? 1 : 0
         }
         return SignalConnection.connect(
-            controller.rawObject, "key-pressed", box: KeyBox(action),
+            UnsafeMutableRawPointer(controller.gobjectInstance), "key-pressed", box: KeyBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// GtkEventControllerLegacy's `event`: every event on the way to its
     /// target; the handler returns whether it stops the event there.
+    @_spi(GLib)
     @discardableResult
     @MainActor
     public static func connectEvent(
@@ -235,12 +237,13 @@ public enum Signal {
             return MainActor.assumeIsolated { box.action(unsafeEvent) } ? 1 : 0
         }
         return SignalConnection.connect(
-            controller.rawObject, "event", box: EventBox(action),
+            UnsafeMutableRawPointer(controller.gobjectInstance), "event", box: EventBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// A signal whose handler takes the instance and one pointer and returns
     /// an exit status (GApplication's `command-line` and `handle-local-options`).
+    @_spi(GLib)
     @discardableResult
     @MainActor
     public static func connectStatus(
@@ -253,7 +256,7 @@ public enum Signal {
             return MainActor.assumeIsolated { box.action(argument) }
         }
         return SignalConnection.connect(
-            instance.rawObject, signal.rawValue, box: StatusBox(action),
+            UnsafeMutableRawPointer(instance.gobjectInstance), signal.rawValue, box: StatusBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }

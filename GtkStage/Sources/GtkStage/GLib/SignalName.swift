@@ -19,13 +19,13 @@ public enum SignalShape {
     /// A handler that takes only the instance.
     public enum Plain {}
     /// A handler that takes the instance and one pointer.
-    public enum WithArgument {}
+    @_spi(GLib) public enum WithArgument {}
     /// GtkGestureClick's handlers: the press count and the point.
     public enum Click {}
     /// GtkGestureDrag's handlers: a point or an offset.
     public enum Point {}
     /// A handler that takes one pointer and returns an exit status.
-    public enum Status {}
+    @_spi(GLib) public enum Status {}
     /// A handler that takes a position in a list model (GtkListView's `activate`).
     public enum Position {}
 }
@@ -52,6 +52,7 @@ extension SignalName where Shape == SignalShape.Plain {
     public static let scrollEnd = Self("scroll-end")
 }
 
+@_spi(GLib)
 extension SignalName where Shape == SignalShape.WithArgument {
     /// GAction's `activate`; the argument is the parameter GVariant.
     public static let activate = Self("activate")
@@ -101,6 +102,7 @@ extension SignalName where Shape == SignalShape.Point {
     public static let dragEnd = Self("drag-end")
 }
 
+@_spi(GLib)
 extension SignalName where Shape == SignalShape.Status {
     /// GApplication's `command-line`; the argument is the GApplicationCommandLine.
     public static let commandLine = Self("command-line")

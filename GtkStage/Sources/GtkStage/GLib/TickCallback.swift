@@ -6,6 +6,7 @@ import CGtk
 /// more frames. Its box is retained for GTK and released by the destroy
 /// notify, which GTK calls when the callback stops, is removed, or its widget
 /// goes away; `remove()` is therefore safe twice and after the widget is gone.
+@_spi(GLib)
 @MainActor
 public final class TickCallback {
     fileprivate final class Box {

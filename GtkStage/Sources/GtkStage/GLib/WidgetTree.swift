@@ -3,6 +3,7 @@ import CGtk
 /// A widget and its descendants, depth first in child order: for finding
 /// what a view holds (its scrolled window, its labels) without a walk of
 /// one's own.
+@_spi(GLib)
 @MainActor
 public enum WidgetTree {
     /// Every widget in `root`'s tree (`root` first) that `matches`.

@@ -25,6 +25,7 @@ import CGtk
 ///
 /// Every `Stage` has one on its widget; put one on other parts of a window
 /// with `init(on:)` and keep it: its gesture does nothing once it is gone.
+@_spi(GLib)
 @MainActor
 public final class DragCancelsClicks {
     /// How far a press may move and still be a click, in pixels.

@@ -22,9 +22,9 @@ final class SheetScreen: ViewController, SheetPresentationControllerDelegate {
         gtk_box_append(gcast(box), another)
         connections.append(Signal.connect(another, .clicked) { [weak self] in self?.showAnother() })
         let rows: WidgetPointer = gtk_list_box_new()
-        for number in 1...50 { gtk_list_box_append(gcast(rows), gtk_label_new("Row \(number)")) }
+        for number in 1...50 { gtk_list_box_append(OpaquePointer(rows), gtk_label_new("Row \(number)")) }
         let scrolled: WidgetPointer = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_child(gcast(scrolled), rows)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), rows)
         gtk_widget_set_vexpand(scrolled, 1)
         gtk_box_append(gcast(box), scrolled)
         gtk_widget_set_margin_start(box, 12)
@@ -46,11 +46,11 @@ final class SheetScreen: ViewController, SheetPresentationControllerDelegate {
     }
 
     func presentationControllerShouldDismiss(_ controller: PresentationController) -> Bool {
-        gtk_switch_get_active(gcast(keepOpen)) == 0
+        gtk_switch_get_active(OpaquePointer(keepOpen)) == 0
     }
 
     func presentationControllerDidAttemptToDismiss(_ controller: PresentationController) {
-        gtk_label_set_text(gcast(asked), "Asked to close")
+        gtk_label_set_text(OpaquePointer(asked), "Asked to close")
     }
 }
 
