@@ -55,8 +55,8 @@ def walk(node, path, lines, module):
             continue
         if child.get("moduleName") not in (module, None) and not child.get("isExternal"):
             continue  # re-exported from another module: that module's own record
-        if child.get("spi_group_names"):
-            continue  # @_spi: for the app's plumbing and benchmark, not the public API
+        if child.get("spi_group_names") or child.get("isInternal"):
+            continue  # @_spi (the app's plumbing and benchmark) or `package`: not the public API
         name = child.get("printedName", "")
         here = f"{path}.{name}" if path else name
         declaration = child.get("declKind", kind)

@@ -8,27 +8,27 @@
 /// time, so its speed is a parabola: it leaves at the gesture's speed and
 /// reaches zero at the target. Its length is what the gesture's speed asks
 /// for, within the animation's own pace.
-public struct ReleaseMotion: Sendable, Equatable {
+package struct ReleaseMotion: Sendable, Equatable {
     /// How long the run lasts, in seconds.
-    public let duration: Double
+    package let duration: Double
     /// Progress over the run's time, leaving at the gesture's speed.
-    public let curve: TimingCurve
+    package let curve: TimingCurve
 
     /// How many times its average speed the run leaves at, when the gesture
     /// is fast enough to choose the length: at 1.5 the speed falls steadily
     /// from the first frame (it is 1.5 (1 - t²) of the average), never above
     /// the finger's.
-    public static let takeoff = 1.5
+    package static let takeoff = 1.5
     /// How much longer than the animation's own pace a slow release may run,
     /// so a drag let go at a walking pace carries on near that pace instead
     /// of being snatched away.
-    public static let longestStretch = 2.0
+    package static let longestStretch = 2.0
 
     /// A run over `distance` (in progress, 0...1) that leaves at `velocity`
     /// (progress per second toward the target; negative when the gesture was
     /// moving away from it) and would take `naturalDuration` at the
     /// animation's own pace.
-    public init(distance: Double, velocity: Double, naturalDuration: Double) {
+    package init(distance: Double, velocity: Double, naturalDuration: Double) {
         guard distance > 0, naturalDuration > 0 else {
             duration = 0
             curve = .linear
@@ -52,7 +52,7 @@ public struct ReleaseMotion: Sendable, Equatable {
 
     /// The speed at time `time` into the run (progress per second): what the
     /// tests and the benchmark compare with the gesture's.
-    public func velocity(at time: Double, distance: Double) -> Double {
+    package func velocity(at time: Double, distance: Double) -> Double {
         guard duration > 0 else { return 0 }
         let step = min(duration / 1000, 0.0005)
         let t = min(max(time, 0), duration - step)

@@ -23,7 +23,7 @@ public enum TransitionPhase: Sendable, Hashable {
 }
 
 /// Something that asks a presentation to change.
-public enum TransitionEvent: Sendable, Hashable {
+package enum TransitionEvent: Sendable, Hashable {
     case presentRequested
     case dismissRequested
     /// A gesture takes hold of the running transition.
@@ -35,7 +35,7 @@ public enum TransitionEvent: Sendable, Hashable {
 }
 
 /// What the presenter must do in answer to an event.
-public enum TransitionEffect: Sendable, Hashable {
+package enum TransitionEffect: Sendable, Hashable {
     case beginPresentation
     case beginDismissal
     /// Turn the running animation around, from where it is.
@@ -51,16 +51,16 @@ public enum TransitionEffect: Sendable, Hashable {
 /// The life of one presentation slot: presenting, presented, dismissing,
 /// dismissed, with interruptions and reversals in between. It holds no time
 /// and no views, only which moves are legal, so it is tested on its own.
-public struct TransitionStateMachine: Sendable {
-    public private(set) var phase: TransitionPhase = .dismissed
+package struct TransitionStateMachine: Sendable {
+    package private(set) var phase: TransitionPhase = .dismissed
 
-    public init() {}
+    package init() {}
 
     /// Whether something is presented or on its way in or out.
-    public var isActive: Bool { phase != .dismissed }
+    package var isActive: Bool { phase != .dismissed }
 
     /// Whether a transition is under way (not at rest).
-    public var isTransitioning: Bool {
+    package var isTransitioning: Bool {
         switch phase {
         case .presenting, .dismissing: true
         case .dismissed, .presented: false
@@ -68,7 +68,7 @@ public struct TransitionStateMachine: Sendable {
     }
 
     /// Applies `event` and says what to do about it.
-    public mutating func handle(_ event: TransitionEvent) -> TransitionEffect {
+    package mutating func handle(_ event: TransitionEvent) -> TransitionEffect {
         switch (phase, event) {
         case (.dismissed, .presentRequested):
             phase = .presenting(.forward)

@@ -65,16 +65,16 @@ public struct ZoomDrag: Sendable, Equatable {
 /// with the run that lands the screen in its source or springs it back: all
 /// of it at the release, none where the run ends, so the screen arrives
 /// exactly on its source or the window without a jump.
-public struct ZoomReleaseOffset: Sendable, Equatable {
+package struct ZoomReleaseOffset: Sendable, Equatable {
     /// The offset when the input let go.
-    public var atRelease: Point
+    package var atRelease: Point
     /// The transition's progress then.
-    public var releasedAt: Double
+    package var releasedAt: Double
     /// The progress the run heads for (1 to finish, 0 to go back).
-    public var target: Double
+    package var target: Double
 
     /// The offset `atRelease` of a run released at progress `releasedAt`, heading for `target`.
-    public init(atRelease: Point, releasedAt: Double, target: Double) {
+    package init(atRelease: Point, releasedAt: Double, target: Double) {
         self.atRelease = atRelease
         self.releasedAt = releasedAt
         self.target = target
@@ -82,7 +82,7 @@ public struct ZoomReleaseOffset: Sendable, Equatable {
 
     /// The offset at `progress`; a spring's overshoot past the target
     /// carries it a little the other way, as the screen swings through.
-    public func offset(at progress: Double) -> Point {
+    package func offset(at progress: Double) -> Point {
         let span = target - releasedAt
         guard abs(span) > 1e-6 else { return .zero }
         let share = (target - progress) / span
