@@ -286,11 +286,22 @@ if [ -z "$SANITIZE" ]; then
     mkdir -p .build/examples
     printf '%s\n' "$sources_list" >.build/examples/sources.list
   fi
+  examples_outside="$(mktemp -d)"
+  temporary+=("$examples_outside")
   for entry in "${examples[@]}"; do
     IFS='|' read -r name what check <<<"$entry"
-    echo "== GtkStage/Examples/$name: $what"
-    # Built under .build, so scripts/c-headers.sh drops its objects too when a C header changes.
-    package=(--package-path "GtkStage/Examples/$name" --scratch-path ".build/examples/$name")
+    echo "== GtkStage/Examples/$name, copied outside the repository: $what"
+    # As an adopter has it: a package in a folder of its own elsewhere,
+    # naming GtkStage by its absolute path (the package is GtkStage whatever
+    # the folder). Built under .build, so scripts/c-headers.sh drops its
+    # objects too when a C header changes.
+    outside="$examples_outside/$name"
+    rm -rf "$outside"
+    cp -R "GtkStage/Examples/$name" "$outside"
+    sed -i "s|.package(path: \"../..\")|.package(path: \"$PWD/GtkStage\")|" "$outside/Package.swift"
+    grep -qF ".package(path: \"$PWD/GtkStage\")" "$outside/Package.swift" ||
+      { echo "test.sh: Examples/$name no longer names GtkStage as ../.." >&2; exit 1; }
+    package=(--package-path "$outside" --scratch-path ".build/examples/$name")
     quiet_link "$SWIFT" build "${package[@]}"
     example="$("$SWIFT" build "${package[@]}" --show-bin-path)/$name"
     step "the $name example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
