@@ -57,6 +57,10 @@ def walk(node, path, lines, module):
             continue  # re-exported from another module: that module's own record
         if child.get("spi_group_names") or child.get("isInternal"):
             continue  # @_spi (the app's plumbing and benchmark) or `package`: not the public API
+        if child.get("implicit") and child.get("declKind") == "Constructor" and node.get("declKind") == "Class":
+            continue  # an initializer the compiler lists as inherited, which a subclass's own initializers hide
+        if re.match(r"_[A-Za-z]", child.get("printedName", "")):
+            continue  # underscored: public for a technical reason, not API (Swift's convention)
         name = child.get("printedName", "")
         here = f"{path}.{name}" if path else name
         declaration = child.get("declKind", kind)
@@ -116,11 +120,15 @@ def raw_pointers(lines):
     an OpaquePointer): a widget passes as GtkStage's handle type,
     `WidgetPointer` (a `GtkPointer<GtkWidget>`), and those two typealiases
     are the only declarations that spell what they stand for."""
+    pointer = r"(Unsafe\w*Pointer|OpaquePointer)\b"
     found = []
     for line in lines:
-        kind = line.split(" ")[1]
+        kind, path = line.split(" ")[1:3]
         signature = line.split(": ", 1)[1] if ": " in line else ""
-        if kind != "TypeAlias" and re.search(r"\bSwift\.(Unsafe\w*Pointer|OpaquePointer)\b", signature):
+        in_signature = re.search(r"\bSwift\." + pointer, signature)
+        # A member of a raw pointer type (an extension's) names it too.
+        on_pointer = re.match(pointer, path)
+        if kind != "TypeAlias" and (in_signature or on_pointer):
             found.append(line)
     return found
 
@@ -146,6 +154,7 @@ def selftest():
     assert raw_pointers(["GtkStage Func f(_:): (Swift.OpaquePointer) -> ()"])
     assert not raw_pointers(["GtkStage Var Stage.widget [Final let]: GtkStage.WidgetPointer"])
     assert not raw_pointers(["GtkStage TypeAlias WidgetPointer: Swift.UnsafeMutablePointer<CGtk.GtkWidget>"])
+    assert raw_pointers(["GtkStage Var OpaquePointer.address [extension]: GtkStage.GtkPointer<CGtk.GObject>"])
     print("api-check: its own rules hold")
     return 0
 

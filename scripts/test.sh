@@ -298,9 +298,16 @@ if [ -z "$SANITIZE" ]; then
     outside="$examples_outside/$name"
     rm -rf "$outside"
     cp -R "GtkStage/Examples/$name" "$outside"
-    sed -i "s|.package(path: \"../..\")|.package(path: \"$PWD/GtkStage\")|" "$outside/Package.swift"
-    grep -qF ".package(path: \"$PWD/GtkStage\")" "$outside/Package.swift" ||
-      { echo "test.sh: Examples/$name no longer names GtkStage as ../.." >&2; exit 1; }
+    /usr/bin/python3 - "$outside/Package.swift" "$PWD/GtkStage" <<'PY' ||
+import sys
+path, library = sys.argv[1:]
+text = open(path).read()
+relative = '.package(path: "../..")'
+if relative not in text:
+    sys.exit(f"test.sh: {path} no longer names GtkStage as ../..")
+open(path, "w").write(text.replace(relative, f'.package(path: "{library}")'))
+PY
+      exit 1
     package=(--package-path "$outside" --scratch-path ".build/examples/$name")
     quiet_link "$SWIFT" build "${package[@]}"
     example="$("$SWIFT" build "${package[@]}" --show-bin-path)/$name"

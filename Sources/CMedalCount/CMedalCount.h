@@ -11,6 +11,7 @@
 #include "../../GtkStage/Sources/CGtk/CGtk.h"
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include "app_flags.h"
 #include "app_versions.h"
 #include "centered_layout.h"
 #include "gl_renderer.h"

@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 // GtkStage's CGtk module, which the app builds on (its package is in the repository).
 #include "../../GtkStage/Sources/CGtk/CGtk.h"
+#include "app_flags.h"
 #include "app_versions.h"
 
 /// What cgtk_show_when_heard calls back, once; `listening` says whether a

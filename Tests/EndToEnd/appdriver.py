@@ -357,14 +357,16 @@ class Image:
         return tuple(t / max(count, 1) for t in totals)
 
 
-def wait_for_still_pixels(box, timeout=10.0, span=REST_SPAN, shots=3, changed_from=None):
+def wait_for_still_pixels(box, timeout=10.0, span=REST_SPAN, shots=3, changed_from=None, app=None):
     """Waits until the pixels of `box` (x, y, width, height on screen) stop
     changing: the same in `shots` screenshots in a row spanning `span`
     seconds, and, with `changed_from` (a PPM screenshot taken before the
     input), other than there (a fade that has not begun yet is still too).
     For what AT-SPI does not show: a fade (opacity), a picture drawn off the
-    main thread, the frame that follows a transition's end. Returns whether
-    they did by `timeout`."""
+    main thread, the frame that follows a transition's end. With `app`
+    (an App), each shot follows a call its main loop answers, so still
+    shots are frames the app had time to draw, not a stalled app's.
+    Returns whether they did by `timeout`."""
     x, y, w, h = (int(v) for v in box)
 
     def crop(image):
@@ -378,6 +380,8 @@ def wait_for_still_pixels(box, timeout=10.0, span=REST_SPAN, shots=3, changed_fr
         last, since, count = None, 0.0, 0
         while True:
             now = time.monotonic()
+            if app is not None:
+                extents(app.frame)  # a call the app's main loop answers (never cached)
             rows = crop(Image(screenshot(path)))
             if rows == earlier:
                 last, count = None, 0

@@ -649,7 +649,7 @@ def herb_zoom():
         return
     cook.rest(thumbnail)  # laid out
     # Drawn: the pictures are rendered off the main thread, and shown as they come.
-    wait_for_still_pixels(cook.content_rect())
+    wait_for_still_pixels(cook.content_rect(), app=cook)
     before = shot("31-zoom-before")
     x, y, w, h = cook.to_screen(extents(thumbnail))
     box = (x - 4, y - 4, w + 8, h + 8)
@@ -681,7 +681,7 @@ def herb_zoom():
     # The focus comes back to the thumbnail once the frame without the
     # details is painted; then that frame is on the screen, and stays.
     wait_for(lambda: name(cook.focus()) == "Thyme", 5)
-    wait_for_still_pixels(box)
+    wait_for_still_pixels(box, app=cook)
     landed = shot("34-zoom-landed")
     difference = region_difference(before, landed, box)
     check("... and the thumbnail looks as before", difference < 0.02, f"RMSE {difference}")
@@ -744,7 +744,7 @@ def cook_transition_menu():
     cook.click(cook.named("Thyme", "button"))
     check("with the fade, the details open", wait_for(lambda: cook.dialog("Thyme") is not None, 10))
     # Faded in (opacity: AT-SPI does not see it): the window changed and is still.
-    wait_for_still_pixels(cook.content_rect(), changed_from=unfaded)
+    wait_for_still_pixels(cook.content_rect(), changed_from=unfaded, app=cook)
     os.unlink(unfaded)
     cook.key("Escape")
     check("... and Escape closes them", wait_for(lambda: cook.dialog("Thyme") is None, 10))
@@ -1091,7 +1091,7 @@ def main():
     check_names(cook, "Beginner Cook")
     cook.rest(thumbnail)  # laid out
     # Drawn: the pictures are rendered off the main thread, and shown as they come.
-    wait_for_still_pixels(cook.content_rect())
+    wait_for_still_pixels(cook.content_rect(), app=cook)
     before = shot("18-cook")
     x, y, w, h = cook.to_screen(extents(thumbnail))
     box = (x - 4, y - 4, w + 8, h + 8)
@@ -1117,7 +1117,7 @@ def main():
     # The focus comes back to the thumbnail once the frame without the
     # details is painted; then that frame is on the screen, and stays.
     wait_for(lambda: name(cook.focus()) == "Basil", 5)
-    wait_for_still_pixels(box)
+    wait_for_still_pixels(box, app=cook)
     landed = shot("24-landed")
     difference = region_difference(before, landed, box)
     check("the landing matches the rounded thumbnail", difference < 0.02, f"RMSE {difference}")

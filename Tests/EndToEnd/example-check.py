@@ -24,7 +24,8 @@ try:
     check("it shows a 'Show Card' button", button)
     card = lambda: find(app, "Card", "dialog")
     # The button and the card are both centred on the stage.
-    middle = extents(button).y + extents(button).height / 2 if button else 0
+    placed = extents(button) if button else None
+    middle = placed.y + placed.height / 2 if placed else 0
 
     def centred(r):
         return abs(r.y + r.height / 2 - middle) <= 1

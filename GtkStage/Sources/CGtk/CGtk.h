@@ -86,6 +86,12 @@ static inline void cgtk_settings_set_enable_animations(gboolean enabled) {
     }
 }
 
+/// Whether `type` is a class whose instances GObject checks (an
+/// instantiatable type) or an interface: what a checked cast can test.
+static inline gboolean cgtk_type_is_object_or_interface(GType type) {
+    return G_TYPE_IS_INSTANTIATABLE(type) || G_TYPE_IS_INTERFACE(type);
+}
+
 /// The GType of GtkBox, for checks in tests.
 static inline GType cgtk_box_type(void) { return GTK_TYPE_BOX; }
 

@@ -20,7 +20,7 @@ struct DismissalAtEveryFrameTests {
 
     @Test(arguments: Kind.allCases)
     func dismissedAtAnyFrameItLeavesNothingAndPresentsAgain(_ kind: Kind) throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let transitions = CardTransitions()
         let make = { () -> ViewController in
             switch kind {

@@ -15,7 +15,7 @@ struct FocusTests {
         let two = gtk_button_new_with_label("Two")!
         let card: ViewController
 
-        init(window: StageWindow, transitions: CardTransitions) {
+        init(window: TestStageWindow, transitions: CardTransitions) {
             gtk_box_append(gcast(window.root.view), open)
             let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
             gtk_box_append(gcast(box), one)
@@ -26,7 +26,7 @@ struct FocusTests {
         }
     }
 
-    private func focus(in window: StageWindow) -> WidgetPointer? {
+    private func focus(in window: TestStageWindow) -> WidgetPointer? {
         gtk_widget_get_root(window.stage.widget).flatMap { gtk_root_get_focus($0) }
     }
 
@@ -43,7 +43,7 @@ struct FocusTests {
     }
 
     @Test func theFocusGoesIntoTheCardAndBackToWhereItWas() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let screens = Screens(window: window, transitions: CardTransitions())
         gtk_widget_grab_focus(screens.open)
         #expect(focus(in: window) == screens.open)
@@ -65,7 +65,7 @@ struct FocusTests {
         private let clock: OpaquePointer
         private var connections: [SignalConnection] = []
 
-        init?(_ window: StageWindow) {
+        init?(_ window: TestStageWindow) {
             guard let clock = gtk_widget_get_frame_clock(window.stage.widget),
                 let root = gtk_widget_get_root(window.stage.widget)
             else { return nil }
@@ -92,7 +92,7 @@ struct FocusTests {
     /// screen beneath is uncovered in that frame (what it shows uncovered
     /// belongs there).
     @Test func theFocusComesBackOnceTheDismissalsLastFrameIsPainted() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let screens = Screens(window: window, transitions: CardTransitions())
         gtk_widget_grab_focus(screens.open)
         window.root.present(screens.card, animated: true)
@@ -112,7 +112,7 @@ struct FocusTests {
     /// then move the focus to the window's first focusable widget, and a
     /// screen reader say so, before it came back. It goes straight back.
     @Test func theFocusGoesStraightBackToWhereItWas() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let first = try #require(gtk_button_new_with_label("First"))
         gtk_box_append(gcast(window.root.view), first)
         let screens = Screens(window: window, transitions: CardTransitions())
@@ -129,7 +129,7 @@ struct FocusTests {
     }
 
     @Test func tabWrapsInsideTheCardUnlessThePresentationLetsGo() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let transitions = CardTransitions()
         let screens = Screens(window: window, transitions: transitions)
         window.root.present(screens.card, animated: false)

@@ -28,7 +28,12 @@ struct GObjectCastTests {
         #expect(GObjectCheck.mismatch(UnsafeMutableRawPointer(adjustment), GtkWindow.self) == "gcast: a GtkAdjustment is not a GtkWindow")
     }
 
-    @Test func anObjectOfAnotherClassStopsNamingBoth() async {
+    /// The check is a debug build's; under AddressSanitizer the stop is
+    /// reported as a crash, which fails that run.
+    @Test(
+        .enabled(if: _isDebugAssertConfiguration(), "a release build casts unchecked"),
+        .enabled(if: g_getenv("ASAN_OPTIONS") == nil, "AddressSanitizer would report the stop as a crash"))
+    func anObjectOfAnotherClassStopsNamingBoth() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 #expect(gtk_window_get_type() != 0)  // registered: GLib knows the class by its name

@@ -17,7 +17,7 @@ struct NavigationMotionTests {
     }
 
     /// A presented stack of one screen on `window`, slowed by `timeScale`.
-    private func stack(in window: StageWindow, timeScale: Double = 1) -> NavigationController {
+    private func stack(in window: TestStageWindow, timeScale: Double = 1) -> NavigationController {
         let navigation = NavigationController(rootViewController: screen("Inbox"))
         window.root.present(navigation, animated: false)
         window.waitUntil(.presented)
@@ -31,7 +31,7 @@ struct NavigationMotionTests {
         let before = gtk_widget_get_default_direction()
         gtk_widget_set_default_direction(direction)
         defer { gtk_widget_set_default_direction(before) }
-        let window = StageWindow()
+        let window = TestStageWindow()
         let navigation = stack(in: window, timeScale: 8)
         let inbox = try #require(navigation.topViewController)
         let message = screen("Message")
@@ -64,7 +64,7 @@ struct NavigationMotionTests {
 
     /// A drag from the leading edge pops under the finger; a short one goes back.
     @Test func aDragFromTheLeadingEdgePopsAndAShortOneGoesBack() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let navigation = stack(in: window)
         navigation.pushViewController(screen("Message"), animated: false)
         #expect(StageHarness.pump { !navigation.isTransitioning })
@@ -96,7 +96,7 @@ struct NavigationMotionTests {
     /// Alt+Left pops (Alt+Right right to left); the app may turn the stack's
     /// ways back off, and then neither the key nor a drag pops.
     @Test func altLeftPopsUnlessTheAppTurnsItOff() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let navigation = stack(in: window)
         navigation.pushViewController(screen("Message"), animated: false)
         #expect(StageHarness.pump { !navigation.isTransitioning })
@@ -119,7 +119,7 @@ struct NavigationMotionTests {
     /// from a button and popped back to it. The stage is focusable only
     /// while it stands in, and the label is left unfocusable, as it was.
     @Test func aScreenWithNothingToFocusKeepsTheFocusInTheStack() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let navigation = stack(in: window)
         let stage = navigation.contentStage.widget
         #expect(Focus.widget(inside: navigation.view) == stage, "presented, the stack of a lone label holds the focus")
@@ -160,7 +160,7 @@ struct NavigationMotionTests {
     /// has what it had again at the end, a screen that took none included,
     /// whichever way the transition ends.
     @Test func noScreenTakesClicksWhileItMoves() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let navigation = stack(in: window, timeScale: 8)
         let inbox = try #require(navigation.topViewController)
         let button = gtk_button_new_with_label("Reply")!
@@ -192,7 +192,7 @@ struct NavigationMotionTests {
     /// A push asked for while a pop runs is refused: the stack ends as the
     /// pop leaves it, and the screen asked for can be pushed after.
     @Test func aPushDuringAPopChangesNothing() {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let navigation = stack(in: window, timeScale: 6)
         navigation.pushViewController(screen("Message"), animated: false)
         #expect(StageHarness.pump { !navigation.isTransitioning })

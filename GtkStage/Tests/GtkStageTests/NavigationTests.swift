@@ -16,7 +16,7 @@ struct NavigationTests {
     /// button of its bar (the root's leading item), which GTK 4.18 puts
     /// first in Tab order.
     @Test func aPresentedStackFocusesItsTopScreen() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let content = try #require(gtk_button_new_with_label("Next"))
         let root = ViewController(view: content, title: "First")
         root.navigationLeadingItem = gtk_button_new_with_label("Cancel")
@@ -28,7 +28,7 @@ struct NavigationTests {
     }
 
     @Test func pushPopPushKeepsTheStackAndNamesTheBackButton() {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let navigation = NavigationController(rootViewController: screen("First"))
         window.root.present(navigation, animated: false)
         window.waitUntil(.presented)
@@ -55,7 +55,7 @@ struct NavigationTests {
     /// The root of a stack and a screen pushed onto it present onto one
     /// stage, the stack's, over its bar; either screen's dismiss takes the card away.
     @Test func everyScreenOfAStackPresentsOntoTheSameStage() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let navigation = NavigationController(rootViewController: screen("First"))
         window.root.present(navigation, animated: false)
         window.waitUntil(.presented)
@@ -83,7 +83,7 @@ struct NavigationTests {
     /// it is (as a dismissal does a presentation coming in); then push, pop,
     /// push go on as before.
     @Test func aPopDuringAPushTurnsItRound() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         window.stage.motion = Motion(timeScale: 30)  // 9 s: a stalled machine still catches it mid-slide
         let slides = SlidingPushes()
         let navigation = NavigationController(rootViewController: screen("First"))

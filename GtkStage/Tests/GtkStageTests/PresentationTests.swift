@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct PresentationTests {
     @Test func aCardRestsAtItsFrameOverTheDimAndTheDimDismissesIt() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let transitions = CardTransitions()
         let card = transitions.card()
         window.root.present(card, animated: true)
@@ -33,7 +33,7 @@ struct PresentationTests {
     }
 
     @Test func aDismissalMidSlideTurnsBackFromWhereTheCardIs() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         window.stage.motion = Motion(timeScale: 30)  // 9 s: a stalled machine still catches it mid-slide
         let transitions = CardTransitions()
         window.root.present(transitions.card(), animated: true)
@@ -61,7 +61,7 @@ struct PresentationTests {
     }
 
     @Test func aDismissedCardLeavesNothingAlive() {
-        let window = StageWindow()
+        let window = TestStageWindow()
         weak var card: ViewController?
         weak var controller: CardController?
         do {
@@ -80,9 +80,9 @@ struct PresentationTests {
     }
 
     @Test func eachStageRunsAtItsOwnMotion() throws {
-        let slow = StageWindow()
+        let slow = TestStageWindow()
         slow.stage.motion = Motion(timeScale: 40)  // 12 s
-        let normal = StageWindow()
+        let normal = TestStageWindow()
         let transitions = CardTransitions()
         slow.root.present(transitions.card(), animated: true)
         normal.root.present(transitions.card(), animated: true)
@@ -93,7 +93,7 @@ struct PresentationTests {
     }
 
     @Test func aStageWithoutAnimationsPresentsAtOnce() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         window.stage.motion = Motion(timeScale: 0)
         let transitions = CardTransitions()
         window.root.present(transitions.card(), animated: true)
@@ -106,7 +106,7 @@ struct PresentationTests {
     /// Escape (the key handler's way in) dismisses the card, and does
     /// nothing while its presentation controller says it may not close.
     @Test func escapeDismissesUnlessThePresentationSaysNo() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let transitions = CardTransitions()
         window.root.present(transitions.card(), animated: false)
         window.waitUntil(.presented)
@@ -129,7 +129,7 @@ struct PresentationTests {
     /// presentation's view (it stays in the old one's until then, as a press
     /// held in it may outlast the dismissal).
     @Test func aScreenPresentedAgainShowsAgain() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let transitions = CardTransitions()
         let card = transitions.card()
         for round in 1...3 {

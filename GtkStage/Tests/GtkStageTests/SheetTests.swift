@@ -41,7 +41,7 @@ struct SheetTests {
     }
 
     private func present(
-        _ screen: ViewController, from presenter: ViewController, in window: StageWindow,
+        _ screen: ViewController, from presenter: ViewController, in window: TestStageWindow,
         configure: (SheetPresentationController) -> Void = { _ in }
     ) throws -> SheetPresentationController {
         let sheet = try #require(screen.sheetPresentationController)
@@ -53,19 +53,19 @@ struct SheetTests {
     }
 
     /// The frame of a bottom sheet `height` tall in `window`.
-    private func bottom(_ height: Double?, in window: StageWindow) -> Rect {
+    private func bottom(_ height: Double?, in window: TestStageWindow) -> Rect {
         let bounds = window.stage.bounds
         let tall = (height ?? 0).rounded()
         return Rect(x: 0, y: bounds.height - tall, width: bounds.width, height: tall)
     }
 
-    private func settle(_ sheet: SheetPresentationController, in window: StageWindow) {
+    private func settle(_ sheet: SheetPresentationController, in window: TestStageWindow) {
         #expect(StageHarness.pump { !sheet.isRunningBetweenDetents && sheet.pullDown == 0 })
         window.frames(2)
     }
 
     @Test func onlyASheetStyledScreenHasASheetControllerAndItKeepsItsSettings() {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let plain = ViewController(view: gtk_label_new("Plain"), title: "Plain")
         #expect(plain.sheetPresentationController == nil)
         let screen = sheetScreen()
@@ -81,7 +81,7 @@ struct SheetTests {
     }
 
     @Test func itOpensAtTheSelectedDetentAndGoesToOneSetLater() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let sheet = try present(sheetScreen(), from: window.root, in: window) {
             $0.detents = [.medium(), .large()]
             $0.selectedDetentIdentifier = .medium
@@ -109,7 +109,7 @@ struct SheetTests {
     }
 
     @Test func aCustomDetentIsResolvedFromTheLargest() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let third = SheetDetent.custom(identifier: "third") { $0.maximumDetentValue / 4 }
         let sheet = try present(sheetScreen(), from: window.root, in: window) {
             $0.detents = [third, .large()]
@@ -121,7 +121,7 @@ struct SheetTests {
     }
 
     @Test func theDelegateHearsAPersonsChangeOfDetentNotTheApps() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let delegate = Delegate()
         let sheet = try present(sheetScreen(), from: window.root, in: window) {
             $0.detents = [.medium(), .large()]
@@ -138,7 +138,7 @@ struct SheetTests {
     }
 
     @Test func theGrabberIsShownWhenPreferredAndNamedForScreenReaders() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let sheet = try present(sheetScreen(), from: window.root, in: window) {
             $0.detents = [.medium(), .large()]
         }
@@ -160,7 +160,7 @@ struct SheetTests {
     /// takes the pointer (a point above the sheet picks the button behind,
     /// not the dim) and the keyboard; above it, dimmed and covered.
     @Test func belowTheLargestUndimmedDetentTheWindowBehindStaysActive() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let button: WidgetPointer = gtk_button_new_with_label("Behind")
         gtk_widget_set_vexpand(button, 1)
         gtk_box_append(gcast(window.root.view), button)
@@ -191,7 +191,7 @@ struct SheetTests {
     /// delegate hears of each attempt; when it says yes, they dismiss, and
     /// it hears the dismissal begin and end.
     @Test func theDelegateMayRefuseADismissal() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let delegate = Delegate()
         delegate.keepsOpen = true
         let sheet = try present(sheetScreen(), from: window.root, in: window) {
@@ -227,7 +227,7 @@ struct SheetTests {
     /// back (narrower, its top above the new one's); Escape takes only the
     /// top one, and the one beneath comes forward again.
     @Test func aSheetFromASheetStacksAndEscapeTakesOnlyTheTop() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let first = sheetScreen("First")
         let lower = try present(first, from: window.root, in: window)
         let resting = window.stage.presentationFrame(of: lower.presentedView)
@@ -254,7 +254,7 @@ struct SheetTests {
     /// screen's preferred size; narrowed, it becomes a bottom sheet, live,
     /// keeping its content and the focus.
     @Test func aFormSheetFloatsInAWideTallWindowAndDocksWhenNarrow() throws {
-        let window = StageWindow(width: 900, height: 700)
+        let window = TestStageWindow(width: 900, height: 700)
         let screen = sheetScreen(style: .formSheet)
         screen.preferredContentSize = Size(width: 400, height: 300)
         let button: WidgetPointer = gtk_button_new_with_label("Focus")
@@ -281,7 +281,7 @@ struct SheetTests {
     /// In a short window a sheet fills it, unless it prefers to stay
     /// attached at its largest detent, then as wide as its content asks.
     @Test func inAShortWindowItFillsItOrStaysAttached() throws {
-        let window = StageWindow(width: 900, height: 400)
+        let window = TestStageWindow(width: 900, height: 400)
         let screen = sheetScreen()
         screen.preferredContentSize = Size(width: 500, height: 0)
         let sheet = try present(screen, from: window.root, in: window) {
@@ -307,7 +307,7 @@ struct SheetTests {
     /// Sequences: a detent set while the dismissal runs changes nothing and
     /// the sheet goes; a refused flick then a drag up lands at large.
     @Test func aDetentSetDuringTheDismissalAndADragAfterARefusal() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let delegate = Delegate()
         let screen = sheetScreen()
         var sheet = try present(screen, from: window.root, in: window) {
@@ -349,7 +349,7 @@ struct SheetTests {
     /// A screen presented as a sheet and dismissed is freed, with its
     /// controller (the screen keeps its controller, which keeps nothing back).
     @Test func aSheetScreenIsFreedAfterItsPresentation() {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         weak var screen: ViewController?
         weak var controller: SheetPresentationController?
         do {
@@ -367,7 +367,7 @@ struct SheetTests {
     /// The screen under a stack of sheets dismissed: every sheet over it
     /// goes, and nothing is left on the stage to take the clicks.
     @Test func dismissingBeneathAStackTakesTheWholeStack() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let first = sheetScreen("First")
         _ = try present(first, from: window.root, in: window)
         _ = try present(sheetScreen("Second"), from: first, in: window)
@@ -381,7 +381,7 @@ struct SheetTests {
     /// A sheet caught while it comes in and flicked down goes only if its
     /// delegate says a person may dismiss it; refused, it comes up.
     @Test func aFlickOfASheetComingInAsksTheDelegate() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let delegate = Delegate()
         delegate.keepsOpen = true
         let screen = sheetScreen()
@@ -408,7 +408,7 @@ struct SheetTests {
     /// Escape in the lower of two sheets that leave the window active takes
     /// both, once every delegate agrees: the top one's refusal holds both.
     @Test func escapeInTheLowerOfTwoSheetsAsksBothDelegates() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let lowerDelegate = Delegate()
         let upperDelegate = Delegate()
         upperDelegate.keepsOpen = true
@@ -440,7 +440,7 @@ struct SheetTests {
     /// begin and end once, a second Escape asks nothing again, and a later
     /// dismissal by the app is not a person's.
     @Test func escapeWhileItComesInIsOneDismissalByAPerson() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let delegate = Delegate()
         let screen = sheetScreen()
         let sheet = try #require(screen.sheetPresentationController)
@@ -463,14 +463,14 @@ struct SheetTests {
     @Test func aSheetPresentedAgainInAnotherWindowIsDraggedThere() throws {
         let screen = sheetScreen()
         do {
-            let first = StageWindow(width: 640, height: 600)
+            let first = TestStageWindow(width: 640, height: 600)
             _ = try present(screen, from: first.root, in: first) {
                 $0.detents = [.medium(), .large()]
                 $0.selectedDetentIdentifier = .medium
             }
             screen.sheetPresentationController?.selectedDetentIdentifier = .large
         }
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         let sheet = try present(screen, from: window.root, in: window)
         #expect(sheet.selectedDetentIdentifier == .large, "it opens where it was left")
         let before = window.bounds(of: sheet.presentedView).height

@@ -25,7 +25,7 @@ final class FullWhenShort: AdaptivePresentationControllerDelegate {
 @MainActor
 struct SizeClassTests {
     @Test func newThresholdsReadTheTraitsAgainAndThePresentationAdapts() throws {
-        let window = StageWindow(width: 640, height: 600)
+        let window = TestStageWindow(width: 640, height: 600)
         #expect(window.stage.sizeClassThresholds == .phoneLike)
         #expect(window.stage.traitCollection.verticalSizeClass == .regular, "about 560 px of stage is regular height for a phone-like reading")
         let transitions = CardTransitions()

@@ -23,6 +23,11 @@ enum StageHarness {
         g_getenv("DISPLAY") != nil || g_getenv("WAYLAND_DISPLAY") != nil
     }
 
+    /// Whether the run demands a display (`make test` does): then missing one fails.
+    nonisolated static var requiresDisplay: Bool {
+        g_getenv("MEDALCOUNT_REQUIRE_DISPLAY") != nil
+    }
+
     /// Runs the main loop until `condition` holds; false if `timeout` seconds passed first.
     @discardableResult
     static func pump(timeout: Double = 5, until condition: () -> Bool) -> Bool {
@@ -39,7 +44,7 @@ enum StageHarness {
 
 /// A window whose child is a stage with a root screen, destroyed with the test.
 @MainActor
-final class StageWindow {
+final class TestStageWindow {
     let window: WidgetPointer
     let stage: Stage
     let root: ViewController
@@ -99,7 +104,7 @@ final class StageWindow {
     }
 }
 
-extension StageWindow {
+extension TestStageWindow {
     /// The views on the stage above its root screen's, bottom to top.
     var viewsAboveRoot: [WidgetPointer] {
         var views: [WidgetPointer] = []
@@ -110,4 +115,10 @@ extension StageWindow {
         }
         return views
     }
+}
+
+/// Fails a run that demands a display and has none, instead of skipping
+/// every GTK suite unnoticed.
+@Test func aDisplayIsThereWhenTheRunDemandsOne() {
+    #expect(StageHarness.hasDisplay || !StageHarness.requiresDisplay, "GTK tests need a display; make test provides Xvfb and Weston")
 }

@@ -11,7 +11,7 @@ import Testing
 struct SteppedClockTests {
     /// Every frame of `window` made to take `slowness` seconds of wall time
     /// (the main thread held in a tick of its own), as a slow machine's do.
-    private func slowFrames(of window: StageWindow, by slowness: Double) -> TickCallback {
+    private func slowFrames(of window: TestStageWindow, by slowness: Double) -> TickCallback {
         TickCallback(on: window.stage.widget) { _ in
             g_usleep(gulong(slowness * 1_000_000))
             return true
@@ -20,7 +20,7 @@ struct SteppedClockTests {
 
     /// The progress a linear 1 s animation showed at each frame it drew,
     /// run for `frames` frames of `window`.
-    private func progressSeen(in window: StageWindow, frames: Int) -> [Double] {
+    private func progressSeen(in window: TestStageWindow, frames: Int) -> [Double] {
         var seen: [Double] = []
         let animator = FrameAnimator(duration: 1, curve: .linear, clockOwner: window.stage.widget)
         animator.addAnimations { seen.append($0) }
@@ -31,7 +31,7 @@ struct SteppedClockTests {
     }
 
     @Test func aSteppedClockMovesEveryFrameOnByItsStepHoweverLongTheFrameTook() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         window.stage.motion = Motion(clock: .frames(each: 0.1))
         let slow = slowFrames(of: window, by: 0.15)
         defer { slow.remove() }
@@ -46,7 +46,7 @@ struct SteppedClockTests {
     }
 
     @Test func theFrameClocksTimeMovesItOnByTheTimeTheFramesTook() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let slow = slowFrames(of: window, by: 0.15)
         defer { slow.remove() }
         let seen = progressSeen(in: window, frames: 4)
@@ -56,7 +56,7 @@ struct SteppedClockTests {
     }
 
     @Test func aSteppedTransitionIsAtTheSamePointAfterTheSameFrames() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         // A 0.3 s slide over 18 frames of a 60th of a second each: 6 frames are a third of it.
         window.stage.motion = Motion(clock: .sixtyFramesASecond)
         let slow = slowFrames(of: window, by: 0.05)

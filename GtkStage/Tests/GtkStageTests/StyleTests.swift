@@ -63,7 +63,7 @@ struct StyleTests {
     }
 
     /// The mean colour of a card's dim over white, in `window`.
-    private func dimColour(in window: StageWindow) throws -> (red: Double, green: Double, blue: Double) {
+    private func dimColour(in window: TestStageWindow) throws -> (red: Double, green: Double, blue: Double) {
         let transitions = CardTransitions()
         window.root.present(transitions.card(), animated: false)
         window.waitUntil(.presented)
@@ -73,7 +73,7 @@ struct StyleTests {
     }
 
     @Test func theDimDimsWhatIsUnderIt() throws {
-        let colour = try dimColour(in: StageWindow())
+        let colour = try dimColour(in: TestStageWindow())
         // Black at 50% over white: about 128 in each channel.
         #expect(
             abs(colour.red - 128) < 12 && abs(colour.green - 128) < 12 && abs(colour.blue - 128) < 12,
@@ -84,7 +84,7 @@ struct StyleTests {
     /// fill: no opacity node, which GSK's cairo renderer would paint through
     /// a window-sized offscreen group every frame of every transition.
     @Test func aDimHalfInIsOneFillWithoutAnOffscreenGroup() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let transitions = CardTransitions()
         window.root.present(transitions.card(), animated: false)
         window.waitUntil(.presented)
@@ -117,7 +117,7 @@ struct StyleTests {
     @Test func aStageOnAnotherDisplayIsStyledToo() throws {
         let display = try #require(Self.secondDisplay)
         #expect(display != gdk_display_get_default())
-        let window = StageWindow(display: display)
+        let window = TestStageWindow(display: display)
         #expect(gtk_widget_get_display(window.stage.widget) == display)
         let colour = try dimColour(in: window)
         #expect(abs(colour.red - 128) < 12 && abs(colour.blue - 128) < 12, "the dim drew \(colour) over white on the second display")

@@ -52,7 +52,7 @@ final class CardSwipe: PercentDrivenInteractiveTransition, SwipeTrackerDelegate 
 @Suite(.serialized, .enabled(if: StageHarness.hasDisplay))
 @MainActor
 struct SwipeTests {
-    private func presented(_ window: StageWindow) throws -> (CardTransitions, CardController, CardSwipe, SwipeTracker) {
+    private func presented(_ window: TestStageWindow) throws -> (CardTransitions, CardController, CardSwipe, SwipeTracker) {
         let transitions = CardTransitions(swipeable: true)
         window.root.present(transitions.card(), animated: false)
         window.waitUntil(.presented)
@@ -63,7 +63,7 @@ struct SwipeTests {
 
     /// Drags from the card's middle down by `fractions` of its height, a frame apart.
     private func drag(
-        _ tracker: SwipeTracker, on controller: CardController, in window: StageWindow,
+        _ tracker: SwipeTracker, on controller: CardController, in window: TestStageWindow,
         through fractions: [Double], from start: Double = 100
     ) {
         let frame = window.bounds(of: controller.presentedView)
@@ -75,7 +75,7 @@ struct SwipeTests {
     }
 
     @Test func theCardFollowsTheDragAndGoesWhenLetGoPastHalfWay() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let (_, controller, swipe, tracker) = try presented(window)
         let rest = controller.frameOfPresentedViewInContainerView
         drag(tracker, on: controller, in: window, through: [0.25, 0.5, 0.75, 0.75, 0.75])
@@ -91,7 +91,7 @@ struct SwipeTests {
     }
 
     @Test func aShortDragGoesBackAndTheNextOneStillWorks() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let (_, controller, _, tracker) = try presented(window)
         drag(tracker, on: controller, in: window, through: [0.2, 0.3, 0.3, 0.3])
         tracker.dragEnded(at: Point(x: 0, y: 30), time: 101)
@@ -105,7 +105,7 @@ struct SwipeTests {
     }
 
     @Test func aSidewaysDragOrAPressOffTheCardIsLetGo() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let (_, controller, _, tracker) = try presented(window)
         let frame = window.bounds(of: controller.presentedView)
         tracker.dragBegan(at: Point(x: frame.x + 100, y: frame.y + 50))
@@ -122,7 +122,7 @@ struct SwipeTests {
     }
 
     @Test func aQuickFlickFromNearTheStartFinishes() throws {
-        let window = StageWindow()
+        let window = TestStageWindow()
         let (_, controller, _, tracker) = try presented(window)
         let frame = window.bounds(of: controller.presentedView)
         tracker.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
@@ -135,7 +135,7 @@ struct SwipeTests {
         gtk_init()
         gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
         defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
-        let window = StageWindow()
+        let window = TestStageWindow()
         #expect(gtk_widget_get_direction(window.stage.widget) == GTK_TEXT_DIR_RTL)
         let (_, controller, _, tracker) = try presented(window)
         drag(tracker, on: controller, in: window, through: [0.3, 0.7, 0.7, 0.7])

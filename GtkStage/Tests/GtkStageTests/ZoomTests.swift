@@ -12,7 +12,7 @@ struct ZoomTests {
     /// A window with a source button at a known place, and a screen to zoom.
     @MainActor
     final class Gallery {
-        let window = StageWindow(width: 640, height: 480)
+        let window = TestStageWindow(width: 640, height: 480)
         let source: WidgetPointer
 
         init() {

@@ -27,11 +27,29 @@ public final class Application {
     public let gtkApplication: GtkPointer<GtkApplication>
     private var activated: SignalConnection?
 
-    /// An application with `id` (reverse-DNS: "org.example.Cards"), not yet running.
+    /// An application with `id` (reverse-DNS: "org.example.Cards"), not yet
+    /// running. An id GLib refuses is reported as a critical, and the
+    /// application runs without one (every launch its own instance).
     public init(id: String) {
         self.id = id
-        gtkApplication = gtk_application_new(id, CGTK_APPLICATION_FLAGS_DEFAULT)
+        let valid = g_application_id_is_valid(id) != 0
+        if !valid {
+            cgtk_log_critical(
+                "GtkStage",
+                "Application(id: \"\(id)\"): not an application id (reverse-DNS, as \"org.example.Cards\"); "
+                    + "the application runs without one.")
+        }
+        gtkApplication = Self.make(id: valid ? id : nil)
         cgtk_application_add_quit(gtkApplication)
+    }
+
+    /// A GtkApplication with `id`, or with none.
+    private static func make(id: String?) -> GtkPointer<GtkApplication> {
+        // GTK returns NULL only for an invalid id, which the caller left out.
+        guard let made = gtk_application_new(id, CGTK_APPLICATION_FLAGS_DEFAULT) else {
+            fatalError("GtkStage: GTK made no application for the id \(id ?? "(none)")")
+        }
+        return made
     }
 
     isolated deinit {

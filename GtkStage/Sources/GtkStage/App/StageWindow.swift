@@ -13,7 +13,7 @@ import Presentation
 /// ```
 ///
 /// The window owns its stage and root screen; both live as long as the
-/// window is open.
+/// window is open (and as long as you keep this object).
 @MainActor
 public final class StageWindow {
     /// The GtkWindow (a GtkApplicationWindow when made for an application).
@@ -33,6 +33,8 @@ public final class StageWindow {
         stage.setRootViewController(root)
         let window: WidgetPointer = application.map { gtk_application_window_new($0.gtkApplication) } ?? gtk_window_new()
         widget = window
+        // Ours too: a StageWindow kept after its window closed still points at a live object.
+        g_object_ref_sink(gobject(window))
         gtk_window_set_title(gcast(window), root.title)
         gtk_window_set_default_size(gcast(window), Int32(defaultSize.width.rounded()), Int32(defaultSize.height.rounded()))
         gtk_window_set_child(gcast(window), stage.widget)
@@ -43,6 +45,10 @@ public final class StageWindow {
             retained.takeUnretainedValue().destroyed = nil
             retained.release()
         }
+    }
+
+    isolated deinit {
+        g_object_unref(gobject(widget))
     }
 
     /// Puts `titlebar` (a GtkHeaderBar, say) above the stage.

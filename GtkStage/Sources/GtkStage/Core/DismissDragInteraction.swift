@@ -25,9 +25,15 @@ import Presentation
 /// moving view itself would be carried along by it, and see half the
 /// pointer's motion), and takes it away with itself; the presenter lets it
 /// drive the dismissal when the transitioning delegate vends no interaction
-/// controller of its own. `.leading` and `.trailing` are resolved by the
-/// stage's direction as each presentation begins: right to left, a panel
-/// that leaves by its leading edge is dragged to the right.
+/// controller of its own (when it does, a drag only starts the dismissal,
+/// which then runs on its own). `.leading` and `.trailing` are resolved by
+/// the stage's direction as each presentation begins: right to left, a
+/// panel that leaves by its leading edge is dragged to the right.
+///
+/// A drag is a person's dismissal: the presentation controller's delegate
+/// is asked first (`presentationControllerShouldDismiss`), and a refusal
+/// leaves the view where it is. Only the topmost presentation is dragged:
+/// while the presented screen presents another, its drag waits.
 @MainActor
 public final class DismissDragInteraction: PercentDrivenInteractiveTransition, SwipeTrackerDelegate {
     /// How far a whole drag goes, in pixels: what counts as all the way to
@@ -36,7 +42,8 @@ public final class DismissDragInteraction: PercentDrivenInteractiveTransition, S
     /// Whether a drag may start now. True by default.
     public var isEnabled = true
     /// Whether a drag may start anywhere on the stage (on a dim beside the
-    /// view as well); by default only on the presented view.
+    /// view as well); by default only on the presented view, where the
+    /// press is, or, for a touchpad swipe, where the pointer is.
     public var startsAnywhere = false
     /// The side the presented view leaves by, as the presentation began.
     public private(set) var direction: PresentationDirection
@@ -88,13 +95,20 @@ public final class DismissDragInteraction: PercentDrivenInteractiveTransition, S
 
     // MARK: SwipeTrackerDelegate
 
+    /// Whether a drag may start at `point` (a touchpad swipe: at the
+    /// pointer): while enabled, on the topmost presentation, on its view
+    /// unless ``startsAnywhere``.
     public func swipeTracker(_ tracker: SwipeTracker, shouldBeginAt point: Point?) -> Bool {
         pressPoint = point
-        guard isEnabled, let controller, let stage = controller.containerView else { return false }
-        guard let point, !startsAnywhere else { return true }
-        return stage.presentationFrame(of: controller.presentedView).contains(point)
+        guard isEnabled, let controller, let stage = controller.containerView,
+            controller.presentedViewController.presentedViewController == nil
+        else { return false }
+        guard let place = point ?? tracker.touchpadPoint, !startsAnywhere else { return true }
+        return stage.presentationFrame(of: controller.presentedView).contains(place)
     }
 
+    /// The size a whole drag spans: the presented view's, or
+    /// ``dismissalDistance`` along the drag.
     public func swipeTrackerArea(_ tracker: SwipeTracker) -> Size {
         guard let controller, let stage = controller.containerView else { return .zero }
         let size = stage.frame(of: controller.presentedView).size
@@ -102,11 +116,12 @@ public final class DismissDragInteraction: PercentDrivenInteractiveTransition, S
         return direction.isHorizontal ? Size(width: length, height: size.height) : Size(width: size.width, height: length)
     }
 
+    /// How far `translation` goes toward the side the view leaves by.
     public func swipeTracker(_ tracker: SwipeTracker, distanceFor translation: Point) -> Double {
         direction.distance(of: translation)
     }
 
-    /// A finger or touchpad swipe that would scroll the presented view's
+    /// Whether a finger or touchpad swipe would scroll the presented view's
     /// own content (a list pulled down from its top) scrolls it; a drag on
     /// anything else moves the view.
     public func swipeTracker(_ tracker: SwipeTracker, contentScrollsBy translation: Point) -> Bool {
@@ -119,22 +134,32 @@ public final class DismissDragInteraction: PercentDrivenInteractiveTransition, S
         return ScrolledContent.canScroll(in: controller.presentedView, horizontally: direction.isHorizontal, forward: along < 0)
     }
 
+    /// Takes the running transition over, or starts the dismissal of a
+    /// presentation at rest (when its delegate lets a person dismiss it);
+    /// how far toward dismissed it is.
     public func swipeTrackerTakeHold(_ tracker: SwipeTracker) -> Double? {
         guard let controller else { return nil }
         if let running = controller.runningTransition { return takeOverTowardDismissal(running) }
-        guard controller.phase == .presented else { return nil }
+        guard controller.phase == .presented, controller.acceptsDismissalByPerson() else { return nil }
         wantsInteractiveStart = true
         controller.presentedViewController.dismiss(animated: true)
         wantsInteractiveStart = isDriving
         return isDriving ? 0 : nil
     }
 
+    /// Moves the transition to `progress` toward dismissed.
     public func swipeTracker(_ tracker: SwipeTracker, didMoveTo progress: Double) {
         updateTowardDismissal(progress)
     }
 
+    /// Finishes the dismissal where the motion would come to rest past half
+    /// way, else sends the view back; a presentation caught on its way in
+    /// goes only if its delegate lets a person dismiss it.
     public func swipeTracker(_ tracker: SwipeTracker, didEndWith release: SwipeSession.Release) {
         wantsInteractiveStart = false
-        endTowardDismissal(dismisses: release.finishes, velocity: release.velocity)
+        guard let context, let controller else { return }
+        // Refused, it comes in from where it is, not flung the other way.
+        let accepted = !release.finishes || !context.isPresentation || controller.acceptsDismissalByPerson()
+        endTowardDismissal(dismisses: release.finishes && accepted, velocity: accepted ? release.velocity : 0)
     }
 }

@@ -78,7 +78,8 @@ open class PresentationController {
     public var containerBounds: Rect { containerView?.bounds ?? .zero }
 
     /// A dim beneath the presented view, over the whole stage: set one in
-    /// your initializer (`dimmingView = DimmingView(label: "Dismiss") { ... }`).
+    /// your initializer, capturing the controller weakly (it keeps the dim):
+    /// `dimmingView = DimmingView(label: "Dismiss") { [weak self] in self?.attemptDismissal() }`.
     /// The presentation puts it on the stage as it begins, fades it in and
     /// out along the transitions, keeps it over the whole stage, and takes it
     /// away with itself. A controller that draws its own chrome leaves it nil.

@@ -9,6 +9,8 @@ import Presentation
 public final class Presenter {
     private unowned let stage: Stage
     private var presentations: [ActivePresentation] = []
+    /// The rest of the window, inert while a modal presentation is up here.
+    private let windowModality = WindowModality()
     /// Presentations off the stage whose screens beneath wait for their
     /// input and focus (`finishEndings`).
     private var endings: [ActivePresentation] = []
@@ -43,12 +45,12 @@ public final class Presenter {
         _ presented: ViewController, from presenting: ViewController, animated: Bool,
         completion: (@MainActor () -> Void)?
     ) {
-        finishEndings()
         guard presenting.presentedViewController == nil, presented.presentingViewController == nil else {
             // Already presenting (or presented): nothing changes, and the app is told, as UIKit tells it.
             Self.warnRefused(presented, on: presenting)
             return
         }
+        finishEndings()
         let style = presented.modalPresentationStyle
         let delegate: (any TransitioningDelegate)?
         if let transition = presented.preferredTransition {
@@ -57,6 +59,7 @@ public final class Presenter {
             delegate = SheetTransitions()
         } else {
             delegate = style == .custom ? presented.transitioningDelegate : nil
+            if style == .custom && delegate == nil { Self.warnNoDelegate(presented) }
         }
         let controller =
             delegate?.presentationController(forPresented: presented, presenting: presenting, source: presenting)
@@ -81,6 +84,7 @@ public final class Presenter {
             FocusTrap.install(on: controller.presentedView) { [weak controller] in controller?.isModal ?? false }
         }
         presenting.setCovered(controller.isModal)
+        updateWindowModality()
         beginTransition(of: presentation, isPresentation: true, animated: animated)
         // The screen shown may be the adaptive delegate's replacement (a
         // short window's prompt): its preferred view, never one of a screen
@@ -220,6 +224,7 @@ public final class Presenter {
     func modalityChanged(of controller: PresentationController) {
         guard let presentation = presentations.first(where: { $0.controller === controller }) else { return }
         presentation.presenting.setCovered(controller.isModal)
+        updateWindowModality()
     }
 
     /// Takes a dismissed (or cancelled) presentation off the stage, its
@@ -238,6 +243,7 @@ public final class Presenter {
         presentation.controller.presentationDidEnd()
         // What the screen beneath shows uncovered belongs in this frame.
         presentation.presenting.setCovered(false)
+        updateWindowModality()
         // The focus and the completions wait until the frame is painted (or
         // until something is presented first).
         endings.append(presentation)
@@ -275,6 +281,23 @@ public final class Presenter {
         coordinator.animate(alongsideTransition: { progress in dim.opacity = fadesIn ? progress : 1 - progress })
     }
 
+    /// Makes the rest of the window inert while a modal presentation is up
+    /// on this stage, and lets it go once none is.
+    private func updateWindowModality() {
+        windowModality.update(modal: presentations.contains { $0.controller.isModal }, stage: stage.widget)
+    }
+
+    /// Logs a GLib warning for a `.custom` presentation whose screen has no
+    /// transitioning delegate (the screen's reference is weak: one made in
+    /// place and kept by nothing is gone by then): it is presented plainly.
+    private static func warnNoDelegate(_ presented: ViewController) {
+        cgtk_log_warning(
+            "GtkStage",
+            "\(type(of: presented)) “\(presented.title)” is presented .custom without a transitioning delegate, "
+                + "so it is shown plainly over the whole stage. The screen holds its delegate weakly: keep the "
+                + "delegate alive (in a property of the presenting screen) until present(_:animated:) is called.")
+    }
+
     /// Logs a GLib warning for a present that was refused because
     /// `presenting` already presents a screen or `presented` is presented.
     private static func warnRefused(_ presented: ViewController, on presenting: ViewController) {
@@ -282,10 +305,8 @@ public final class Presenter {
         let reason =
             if let shown = presenting.presentedViewController {
                 "which is already presenting \(named(shown))"
-            } else if let by = presented.presentingViewController {
-                "but it is already presented by \(named(by))"
             } else {
-                "while another presentation runs"
+                "but it is already presented by \(presented.presentingViewController.map(named) ?? "another screen")"
             }
         cgtk_log_warning(
             "GtkStage",

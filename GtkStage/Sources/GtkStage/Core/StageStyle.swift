@@ -6,7 +6,8 @@ import CGtk
 /// above the theme (which GTK loads at the settings' priority) and
 /// below the application, so an app restyles any of them with its own
 /// stylesheet. Colours are the theme's named colours, right in the light,
-/// dark and high-contrast styles.
+/// dark and high-contrast styles; under libadwaita, libadwaita's where it
+/// names its own (a sheet's surface, the dim).
 @MainActor
 enum StageStyle {
     /// Where the stylesheet goes among a display's style providers.
@@ -113,12 +114,32 @@ enum StageStyle {
         }
         """
 
+    /// What changes under libadwaita's stylesheet, in its named colours:
+    /// a sheet is a raised surface (lighter in the dark style, as a dialog
+    /// is), and a dim is libadwaita's shade.
+    static let adwaitaCSS = """
+        .presented-view.sheet {
+          background-color: @dialog_bg_color;
+        }
+
+        button.dimming,
+        button.dimming:hover,
+        button.dimming:active,
+        button.dimming:backdrop {
+          color: @shade_color;
+        }
+        """
+
+    /// Whether libadwaita runs in the process (an AdwApplication, or
+    /// adw_init()): its stylesheet, and so its named colours, are there.
+    static var isAdwaitaLoaded: Bool { g_type_from_name("AdwStyleManager") != 0 }
+
     /// Loads the stylesheet for `display`, once, with the corner radii asked for so far.
     static func install(on display: OpaquePointer?) {
         guard let display, g_object_get_data(gobject(display), key) == nil,
             let provider = gtk_css_provider_new()
         else { return }
-        cgtk_css_provider_load_string(provider, css)
+        cgtk_css_provider_load_string(provider, isAdwaitaLoaded ? css + "\n" + adwaitaCSS : css)
         gtk_style_context_add_provider_for_display(display, gcast(provider), priority)
         // The display keeps the provider (and so the mark) for its life.
         g_object_set_data_full(gobject(display), key, UnsafeMutableRawPointer(provider)) { g_object_unref($0) }

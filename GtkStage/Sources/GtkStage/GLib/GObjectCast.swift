@@ -38,25 +38,28 @@ public func gcast<T>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<T> {
     UnsafeMutablePointer<T>(pointer)
 }
 
-/// Any pointer to a GObject, typed or opaque, as the signal helpers take it.
+/// Any pointer to a GObject as GTK's C API hands it out, typed
+/// (`GtkPointer<GtkButton>`) or opaque (a final class Swift imports as
+/// `OpaquePointer`): what the signal helpers and ``gobject(_:)`` take. Only
+/// GTK's pointers are meant to conform.
 public protocol GObjectPointer {
-    /// The GObject it points at.
-    var gobjectInstance: GtkPointer<GObject> { get }
+    /// The address of the GObject (for the library's own calls into GLib).
+    var _gobjectAddress: UnsafeMutableRawPointer { get }
 }
 
 extension UnsafeMutablePointer: GObjectPointer {
-    public var gobjectInstance: GtkPointer<GObject> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GObject.self) }
+    public var _gobjectAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension OpaquePointer: GObjectPointer {
-    public var gobjectInstance: GtkPointer<GObject> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GObject.self) }
+    public var _gobjectAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 /// The GObject behind any GTK object, for `g_object_ref` and the rest of
 /// GObject's API (C's `G_OBJECT (object)`).
 @inline(__always)
 public func gobject(_ object: some GObjectPointer) -> GtkPointer<GObject> {
-    object.gobjectInstance
+    object._gobjectAddress.assumingMemoryBound(to: GObject.self)
 }
 
 /// Checks casts the way GTK's C macros do, in debug builds.
@@ -68,13 +71,16 @@ enum GObjectCheck {
     }
 
     /// Why `instance` is not a `T`, or nil when it is one, or when GLib
-    /// knows no class named as `T` (a plain struct, a class not used yet).
+    /// knows no class or interface named as `T` (a plain struct, a boxed
+    /// type, or a class no object of which was made yet: then it cannot be
+    /// checked, as a GType's name is all there is to go by).
     static func mismatch<T>(_ instance: UnsafeMutableRawPointer, _ type: T.Type) -> String? {
         // Swift names an imported C struct after its tag (`_GtkWindow`), GLib after its typedef.
         let tag = String(describing: T.self)
         let name = tag.hasPrefix("_") ? String(tag.dropFirst()) : tag
         let expected = g_type_from_name(name)
-        guard expected != 0 else { return nil }
+        // Only classes and interfaces: a boxed type (GdkRGBA) has no class pointer to read.
+        guard expected != 0, cgtk_type_is_object_or_interface(expected) != 0 else { return nil }
         let object = instance.assumingMemoryBound(to: GTypeInstance.self)
         guard g_type_check_instance_is_a(object, expected) == 0 else { return nil }
         let actual = object.pointee.g_class.map { String(cString: g_type_name($0.pointee.g_type)) } ?? "object of no class"

@@ -114,7 +114,7 @@ public enum Signal {
             MainActor.assumeIsolated { box.action() }
         }
         return SignalConnection.connect(
-            UnsafeMutableRawPointer(instance.gobjectInstance), signal.rawValue, box: VoidBox(action),
+            instance._gobjectAddress, signal.rawValue, box: VoidBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -133,7 +133,7 @@ public enum Signal {
             MainActor.assumeIsolated { box.action(argument) }
         }
         return SignalConnection.connect(
-            UnsafeMutableRawPointer(instance.gobjectInstance), signal.rawValue, box: PointerBox(action),
+            instance._gobjectAddress, signal.rawValue, box: PointerBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -149,7 +149,7 @@ public enum Signal {
             MainActor.assumeIsolated { box.action(Int(position)) }
         }
         return SignalConnection.connect(
-            UnsafeMutableRawPointer(instance.gobjectInstance), signal.rawValue, box: PositionBox(action),
+            instance._gobjectAddress, signal.rawValue, box: PositionBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -166,7 +166,7 @@ public enum Signal {
             MainActor.assumeIsolated { box.action(Int(count), x, y) }
         }
         return SignalConnection.connect(
-            UnsafeMutableRawPointer(gesture.gobjectInstance), signal.rawValue, box: ClickBox(action),
+            gesture._gobjectAddress, signal.rawValue, box: ClickBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -183,7 +183,7 @@ public enum Signal {
             MainActor.assumeIsolated { box.action(x, y) }
         }
         return SignalConnection.connect(
-            UnsafeMutableRawPointer(gesture.gobjectInstance), signal.rawValue, box: PointBox(action),
+            gesture._gobjectAddress, signal.rawValue, box: PointBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -200,7 +200,7 @@ public enum Signal {
             return MainActor.assumeIsolated { box.action(dx, dy) } ? 1 : 0
         }
         return SignalConnection.connect(
-            UnsafeMutableRawPointer(controller.gobjectInstance), "scroll", box: ScrollBox(action),
+            controller._gobjectAddress, "scroll", box: ScrollBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -218,7 +218,7 @@ public enum Signal {
             return MainActor.assumeIsolated { box.action(keyval, state) } ? 1 : 0
         }
         return SignalConnection.connect(
-            UnsafeMutableRawPointer(controller.gobjectInstance), "key-pressed", box: KeyBox(action),
+            controller._gobjectAddress, "key-pressed", box: KeyBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -237,7 +237,7 @@ public enum Signal {
             return MainActor.assumeIsolated { box.action(unsafeEvent) } ? 1 : 0
         }
         return SignalConnection.connect(
-            UnsafeMutableRawPointer(controller.gobjectInstance), "event", box: EventBox(action),
+            controller._gobjectAddress, "event", box: EventBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -256,7 +256,7 @@ public enum Signal {
             return MainActor.assumeIsolated { box.action(argument) }
         }
         return SignalConnection.connect(
-            UnsafeMutableRawPointer(instance.gobjectInstance), signal.rawValue, box: StatusBox(action),
+            instance._gobjectAddress, signal.rawValue, box: StatusBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }

@@ -6,7 +6,7 @@ import GtkStage
 final class CardPresentationController: PresentationController {
     override init(presentedViewController: ViewController, presenting: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
-        dimmingView = DimmingView(label: "Dismiss") { [weak self] in self?.presentedViewController.dismiss(animated: true) }
+        dimmingView = DimmingView(label: "Dismiss") { [weak self] in self?.attemptDismissal() }
         dismissalDrag = DismissDragInteraction(toward: .bottom)
     }
 
@@ -37,7 +37,7 @@ final class CardAnimator: TransitionAnimator {
                 stage.setOffset(Point(x: 0, y: 1 - shown), of: card)
             }
         }
-        animator.addCompletion { position in context.completeTransition(position == .end) }
+        animator.addCompletion { context.completeTransition($0 == .end && !context.transitionWasCancelled) }
         return animator
     }
 }

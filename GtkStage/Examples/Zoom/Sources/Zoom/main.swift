@@ -56,9 +56,6 @@ final class GalleryScreen: ViewController {
 }
 
 Application.run(id: "io.github.medalcount.GtkStage.Zoom", defaultSize: Size(width: 720, height: 520)) {
-    if let provider = gtk_css_provider_new(), let display = gdk_display_get_default() {
-        cgtk_css_provider_load_string(provider, style)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    }
+    Stylesheet.load(style)
     return GalleryScreen()
 }
