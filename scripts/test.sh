@@ -169,6 +169,15 @@ bash scripts/schemas.sh
 # Under SANITIZE the GTK tests run once, under X11: the Wayland run and the
 # picture tests at scale 2 check GDK's backend and pixels, not memory, and
 # the plain legs run them on every release (CI's time is 90 minutes).
+# GtkStage's own tests (its core, its GTK tests) on an Xvfb of their own.
+library_tests_on_x11() {
+  echo "== GtkStage's swift test (its core, its GTK tests under Xvfb)${SANITIZE:+ with $SANITIZE sanitizer}"
+  step "GtkStage's swift test" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
+    bash scripts/with-display.sh "${run_library_tests[@]}"
+}
+
+# The GTK tests under Wayland, then GtkStage's under X11: all of it beside
+# the app's X11 run, which takes as long alone.
 wayland_tests() {
   echo "== the GTK tests again under Wayland (a headless Weston)"
   # No DISPLAY there, so nothing falls back to X, and theDisplayIsWaylandWhenExpected
@@ -193,6 +202,7 @@ wayland_tests() {
   step "GtkStage's swift test under Wayland" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
     MEDALCOUNT_EXPECT_WAYLAND=1 "${wayland_renderer[@]}" \
     bash scripts/with-wayland.sh "${run_library_tests[@]}" --filter GtkStageTests
+  library_tests_on_x11
 }
 
 # The competing load (SLOW=1) starts once the tests are built.
@@ -228,9 +238,8 @@ echo "== swift test (core, data, GTK under Xvfb)${SANITIZE:+ with $SANITIZE sani
 # A GTK critical anywhere in the run is a failure, not a line in the log.
 step "swift test" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
   bash scripts/with-display.sh "${run_tests[@]}"
-echo "== GtkStage's swift test (its core, its GTK tests under Xvfb)${SANITIZE:+ with $SANITIZE sanitizer}"
-step "GtkStage's swift test" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
-  bash scripts/with-display.sh "${run_library_tests[@]}"
+# Beside the X11 run with the Wayland ones (below); under SANITIZE, after it.
+[ -z "$SANITIZE" ] || library_tests_on_x11
 
 if [ -n "$wayland_job" ]; then
   wayland_status=0
@@ -308,7 +317,10 @@ if relative not in text:
 open(path, "w").write(text.replace(relative, f'.package(path: "{library}")'))
 PY
       exit 1
-    package=(--package-path "$outside" --scratch-path ".build/examples/$name")
+    # One scratch path for the four: each builds only its own target, and
+    # GtkStage, built for the first, is up to date for the others (a fresh
+    # clone compiles the library once here, not four times).
+    package=(--package-path "$outside" --scratch-path ".build/examples/shared")
     quiet_link "$SWIFT" build "${package[@]}"
     example="$("$SWIFT" build "${package[@]}" --show-bin-path)/$name"
     step "the $name example" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
