@@ -334,6 +334,31 @@ PY
   done
 
   if [ -z "$RELEASE_ONLY" ]; then
+    # A GNOME developer's adoption: an AdwApplication with an AdwHeaderBar
+    # above the stage (Tests/Adopters/Adwaita), copied outside the
+    # repository as the examples are. libadwaita's development files come
+    # from the benchmark's set-up; the app itself never links libadwaita.
+    echo "== an adopter on libadwaita (a modal sheet makes the whole window modal; libadwaita's colours, dark)"
+    bash scripts/bench-setup.sh
+    adopter="$examples_outside/Adwaita"
+    rm -rf "$adopter"
+    cp -R Tests/Adopters/Adwaita "$adopter"
+    /usr/bin/python3 - "$adopter/Package.swift" "$PWD/GtkStage" <<'PY' ||
+import sys
+path, library = sys.argv[1:]
+text = open(path).read()
+relative = '.package(path: "../../../GtkStage")'
+if relative not in text:
+    sys.exit(f"test.sh: {path} no longer names GtkStage as ../../../GtkStage")
+open(path, "w").write(text.replace(relative, f'.package(path: "{library}")'))
+PY
+      exit 1
+    package=(--package-path "$adopter" --scratch-path ".build/examples/adwaita")
+    quiet_link "$SWIFT" build "${package[@]}"
+    step "the libadwaita adopter" bash scripts/with-display.sh dbus-run-session -- /usr/bin/python3 \
+      Tests/EndToEnd/adopter-adwaita-check.py "$("$SWIFT" build "${package[@]}" --show-bin-path)/AdwaitaStage" \
+      artifacts/examples
+
     echo "== make docs: GtkStage's DocC documentation, without a warning"
     step "docs" env SWIFT="$SWIFT" bash scripts/docs.sh
     echo "== GtkStage's public API as recorded in GtkStage/api/GtkStage.api (GtkStage/CHANGELOG.md names every change)"

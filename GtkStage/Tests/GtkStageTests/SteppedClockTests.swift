@@ -57,9 +57,11 @@ struct SteppedClockTests {
 
     @Test func aSteppedTransitionIsAtTheSamePointAfterTheSameFrames() throws {
         let window = TestStageWindow()
-        // A 0.3 s slide over 18 frames of a 60th of a second each: 6 frames are a third of it.
+        // A 0.3 s slide over 18 frames of a 60th of a second each: 6 frames
+        // are a third of it; on the frame clock's time, 6 frames of a tenth
+        // of a second each would be twice as long as the slide.
         window.stage.motion = Motion(clock: .sixtyFramesASecond)
-        let slow = slowFrames(of: window, by: 0.05)
+        let slow = slowFrames(of: window, by: 0.1)
         defer { slow.remove() }
         let transitions = CardTransitions()
         window.root.present(transitions.card(), animated: true)
