@@ -161,7 +161,11 @@ if [ -z "$(find "$root/var/lib/medalcount-upgraded" -mmin -1440 2>/dev/null)" ];
 fi
 # MEDALCOUNT_DEBIAN_SETUP: the make targets run with the network (`setup`, or
 # `bench-setup` for `make bench-debian`).
-setup_targets="${MEDALCOUNT_DEBIAN_SETUP:-setup}"
+# A whole `make test` (not RELEASE_ONLY) walks the adopter on libadwaita,
+# whose development files only the benchmark's set-up installs.
+default_setup="setup bench-setup"
+[ -z "${RELEASE_ONLY:-}" ] || default_setup="setup"
+setup_targets="${MEDALCOUNT_DEBIAN_SETUP:-$default_setup}"
 if ! in_root "$root" network bash -c "$upgrade"'cd /work/medalcount && make --no-print-directory '"$setup_targets" \
   >"$setup_log" 2>&1; then
   echo "in-debian.sh: make setup failed in $suite; the end of its log ($setup_log):" >&2

@@ -55,11 +55,6 @@ static const GSubprocessFlags CGTK_SUBPROCESS_SILENCED =
 static const GLogLevelFlags CGTK_LOG_LEVELS_WARNING_OR_WORSE =
     (GLogLevelFlags)(G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
 
-/// Whether `widget` is marked `:active` (pressed, or holding a pressed child).
-static inline gboolean cgtk_widget_is_active(GtkWidget *widget) {
-    return (gtk_widget_get_state_flags(widget) & GTK_STATE_FLAG_ACTIVE) != 0;
-}
-
 /// Whether a key event's modifier state holds none of Shift, Control, Alt, Super and Meta.
 static inline gboolean cgtk_modifiers_are_plain(GdkModifierType state) {
     return (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK)) == 0;

@@ -92,6 +92,11 @@ static inline gboolean cgtk_type_is_object_or_interface(GType type) {
     return G_TYPE_IS_INSTANTIATABLE(type) || G_TYPE_IS_INTERFACE(type);
 }
 
+/// Whether `widget` is marked `:active` (pressed, or holding a pressed child).
+static inline gboolean cgtk_widget_is_active(GtkWidget *widget) {
+    return (gtk_widget_get_state_flags(widget) & GTK_STATE_FLAG_ACTIVE) != 0;
+}
+
 /// The GType of GtkBox, for checks in tests.
 static inline GType cgtk_box_type(void) { return GTK_TYPE_BOX; }
 

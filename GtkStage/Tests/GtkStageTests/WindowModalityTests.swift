@@ -38,6 +38,34 @@ struct WindowModalityTests {
         #expect(isLive(header), "the header is live again")
     }
 
+    /// The header button whose click presents is still pressed while its
+    /// handler runs: GTK loses count of a press whose widget stops taking
+    /// input under it, so it becomes inert only once the press is let go.
+    @Test func aPartHoldingAPressBecomesInertOnceItIsLetGo() throws {
+        let (window, header) = windowWithHeader()
+        gtk_widget_set_state_flags(header, GTK_STATE_FLAG_ACTIVE, 0)
+        let transitions = DraggedCardTransitions()
+        window.root.present(transitions.card(), animated: true)
+        #expect(isLive(header), "still pressed: left as it is")
+        gtk_widget_unset_state_flags(header, GTK_STATE_FLAG_ACTIVE)
+        #expect(!isLive(header), "let go: inert")
+        window.waitUntil(.presented)
+        window.root.dismiss(animated: true)
+        window.waitUntil(.dismissed)
+        #expect(isLive(header))
+    }
+
+    @Test func aPressLetGoAfterTheDismissalChangesNothing() throws {
+        let (window, header) = windowWithHeader()
+        gtk_widget_set_state_flags(header, GTK_STATE_FLAG_ACTIVE, 0)
+        let transitions = DraggedCardTransitions()
+        window.root.present(transitions.card(), animated: false)
+        window.root.dismiss(animated: false)
+        window.frames(2)
+        gtk_widget_unset_state_flags(header, GTK_STATE_FLAG_ACTIVE)
+        #expect(isLive(header), "the window is no longer modal: nothing to make inert")
+    }
+
     @Test func whatWasInertBeforeStaysSo() throws {
         let (window, header) = windowWithHeader()
         gtk_widget_set_can_target(header, 0)

@@ -20,11 +20,7 @@ public final class MedalCountWindow {
     /// A window for `application` (or a plain window when nil, as in tests).
     public init(application: UnsafeMutablePointer<GtkApplication>?, paths: AppPaths, options: LaunchOptions) {
         let catalog = Self.loadCatalog(file: options.gamesFile ?? paths.gamesFile)
-        stage = Stage()
-        stage.motion = Motion(timeScale: options.timeScale)
-        stage.sizeClassThresholds = AdaptivePresentation.thresholds
         mainScreen = MainScreen(catalog: catalog, compactHeightPolicy: options.compactHeightPolicy)
-        stage.setRootViewController(mainScreen)
 
         let header = gtk_header_bar_new()!
         mainScreen.installHeader(in: header)
@@ -38,9 +34,13 @@ public final class MedalCountWindow {
         cgtk_menu_button_name_menu(menuButton, menuName)
         gtk_header_bar_pack_end(gcast(header), menuButton)
         mainScreen.adoptHeaderWidget(menuButton)
-        window = Widgets.window(
-            application: application, title: Self.title, width: Self.defaultSize.width,
-            height: Self.defaultSize.height, header: header, stage: stage)
+        let made = Widgets.window(
+            application: application, root: mainScreen, width: Self.defaultSize.width,
+            height: Self.defaultSize.height, header: header)
+        window = made.widget
+        stage = made.stage
+        stage.motion = Motion(timeScale: options.timeScale)
+        stage.sizeClassThresholds = AdaptivePresentation.thresholds
     }
 
     /// Presents the window; `windowFirst` (for a screen reader) focuses its

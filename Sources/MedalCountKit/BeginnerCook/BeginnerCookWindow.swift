@@ -12,7 +12,7 @@ public final class BeginnerCookWindow {
     public static let defaultSize = (width: Int32(900), height: Int32(640))
 
     public let window: WidgetPointer
-    public let stage = Stage()
+    public let stage: Stage
     public let herbsScreen: HerbsScreen
 
     public init(application: UnsafeMutablePointer<GtkApplication>?, usesFade: Bool) {
@@ -24,7 +24,6 @@ public final class BeginnerCookWindow {
             herbs = .failure(error)
         }
         herbsScreen = HerbsScreen(herbs: herbs, usesFade: usesFade)
-        stage.setRootViewController(herbsScreen)
 
         let header = gtk_header_bar_new()!
         let menuButton = gtk_menu_button_new()!
@@ -43,9 +42,11 @@ public final class BeginnerCookWindow {
         cgtk_menu_button_name_menu(menuButton, tr("Beginner Cook Menu"))
         g_object_unref(gobject(menu))
         gtk_header_bar_pack_end(gcast(header), menuButton)
-        window = Widgets.window(
-            application: application, title: Self.title, width: Self.defaultSize.width,
-            height: Self.defaultSize.height, header: header, stage: stage)
+        let made = Widgets.window(
+            application: application, root: herbsScreen, width: Self.defaultSize.width,
+            height: Self.defaultSize.height, header: header)
+        window = made.widget
+        stage = made.stage
     }
 
     /// Presents the window with the focus on the first herb in reading

@@ -110,19 +110,18 @@ enum Widgets {
         return scrolled
     }
 
-    /// A top-level window for `application` (a plain window when nil, as in
-    /// tests) showing `stage` under `header`, never smaller than 360 x 300.
+    /// A demo's window for `application` (a plain window when nil, as in
+    /// tests): GtkStage's window holding a stage with `root`, titled as
+    /// `root`, under `header`, with the app's icon, never smaller than 360 x 300.
     static func window(
-        application: UnsafeMutablePointer<GtkApplication>?, title: String,
-        width: Int32, height: Int32, header: WidgetPointer, stage: Stage
-    ) -> WidgetPointer {
-        let window: WidgetPointer = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
-        gtk_window_set_title(gcast(window), title)
-        gtk_window_set_default_size(gcast(window), width, height)
-        gtk_window_set_icon_name(gcast(window), MedalCountApp.applicationID)
-        gtk_widget_set_size_request(stage.widget, 360, 300)
-        gtk_window_set_titlebar(gcast(window), header)
-        gtk_window_set_child(gcast(window), stage.widget)
+        application: UnsafeMutablePointer<GtkApplication>?, root: ViewController,
+        width: Int32, height: Int32, header: WidgetPointer
+    ) -> StageWindow {
+        let window = StageWindow(
+            root: root, gtkApplication: application, defaultSize: Size(width: Double(width), height: Double(height)))
+        gtk_window_set_icon_name(gcast(window.widget), MedalCountApp.applicationID)
+        gtk_widget_set_size_request(window.stage.widget, 360, 300)
+        window.setTitlebar(header)
         return window
     }
 }

@@ -9,14 +9,13 @@ public final class SwipeNavigationWindow {
     public static var title: String { tr("Swipe Navigation") }
 
     public let window: WidgetPointer
-    public let stage = Stage()
+    public let stage: Stage
     public let rootScene = RootScene()
 
     public init(application: UnsafeMutablePointer<GtkApplication>?) {
-        stage.setRootViewController(rootScene)
-        window = Widgets.window(
-            application: application, title: Self.title, width: 720, height: 560,
-            header: gtk_header_bar_new(), stage: stage)
+        let made = Widgets.window(application: application, root: rootScene, width: 720, height: 560, header: gtk_header_bar_new())
+        window = made.widget
+        stage = made.stage
     }
 
     /// Presents the window; `windowFirst` (for a screen reader) focuses its

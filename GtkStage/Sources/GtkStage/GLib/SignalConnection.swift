@@ -58,6 +58,11 @@ private final class PointerBox: SignalBox {
     init(_ action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) { self.action = action }
 }
 
+private final class ItemsBox: SignalBox {
+    let action: @MainActor (Int, Int, Int) -> Void
+    init(_ action: @escaping @MainActor (Int, Int, Int) -> Void) { self.action = action }
+}
+
 private final class ClickBox: SignalBox {
     let action: @MainActor (Int, Double, Double) -> Void
     init(_ action: @escaping @MainActor (Int, Double, Double) -> Void) { self.action = action }
@@ -150,6 +155,24 @@ public enum Signal {
         }
         return SignalConnection.connect(
             instance._gobjectAddress, signal.rawValue, box: PositionBox(action),
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// GListModel's `items-changed`: at `position`, `removed` items went and `added` came.
+    @_spi(GLib)
+    @discardableResult
+    @MainActor
+    public static func connectItemsChanged(
+        _ model: some GObjectPointer, _ signal: SignalName<SignalShape.ItemsChanged>,
+        _ action: @escaping @MainActor (_ position: Int, _ removed: Int, _ added: Int) -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?) -> Void = {
+            _, position, removed, added, data in
+            guard let box = unbox(data, as: ItemsBox.self) else { return }
+            MainActor.assumeIsolated { box.action(Int(position), Int(removed), Int(added)) }
+        }
+        return SignalConnection.connect(
+            model._gobjectAddress, signal.rawValue, box: ItemsBox(action),
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 

@@ -28,6 +28,8 @@ public enum SignalShape {
     @_spi(GLib) public enum Status {}
     /// A handler that takes a position in a list model (GtkListView's `activate`).
     public enum Position {}
+    /// GListModel's `items-changed`: a position, how many items went and how many came.
+    @_spi(GLib) public enum ItemsChanged {}
 }
 
 extension SignalName where Shape == SignalShape.Plain {
@@ -54,6 +56,8 @@ extension SignalName where Shape == SignalShape.Plain {
 
 @_spi(GLib)
 extension SignalName where Shape == SignalShape.WithArgument {
+    /// GtkWidget's `state-flags-changed`; the argument is the flags before.
+    public static let stateFlagsChanged = Self("state-flags-changed")
     /// GAction's `activate`; the argument is the parameter GVariant.
     public static let activate = Self("activate")
     /// GSimpleAction's `change-state`; the argument is the requested state.
@@ -84,6 +88,12 @@ extension SignalName where Shape == SignalShape.WithArgument {
 extension SignalName where Shape == SignalShape.Position {
     /// GtkListView's and GtkGridView's `activate`: a row was picked (a click or Enter).
     public static let activate = Self("activate")
+}
+
+@_spi(GLib)
+extension SignalName where Shape == SignalShape.ItemsChanged {
+    /// GListModel's `items-changed`.
+    public static let itemsChanged = Self("items-changed")
 }
 
 extension SignalName where Shape == SignalShape.Click {

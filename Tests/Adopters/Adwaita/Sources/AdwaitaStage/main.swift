@@ -40,11 +40,10 @@ let application: GtkPointer<GtkApplication> = gcast(adw_application_new("io.gith
 cgtk_adw_add_dark_action(application)
 Signal.connect(application, .activate) {
     if let window { return window.present() }
-    let made = StageWindow(root: HomeScreen(), defaultSize: Size(width: 640, height: 720))
+    let made = StageWindow(root: HomeScreen(), gtkApplication: application, defaultSize: Size(width: 640, height: 720))
     let header: WidgetPointer = adw_header_bar_new()
     adw_header_bar_pack_start(OpaquePointer(header), counter())
     made.setTitlebar(header)
-    gtk_application_add_window(application, gcast(made.widget))
     window = made
     made.present()
 }
