@@ -14,7 +14,7 @@
 # meet the host's abstract sockets), in a PID namespace that ends every
 # process it started. A cached root is upgraded once a day, so it follows its
 # release as a fresh one would; each run prints the GTK, GLib and librsvg it
-# has. CI, MONKEY_SEED, MONKEY_EVENTS, E2E_ONLY, ORCA_WALK_LANGUAGES, SLOW and RELEASE_ONLY are
+# has. CI, MONKEY_SEED, MONKEY_EVENTS, E2E_ONLY, ORCA_WALK_LANGUAGES, SLOW, RELEASE_ONLY and SKIP are
 # passed on. One run of a
 # suite at a time (a lock). What COMMAND leaves under artifacts/ is copied
 # back to artifacts/debian-SUITE/. The exit status is COMMAND's.
@@ -97,7 +97,7 @@ make_root() {
 
 # The variables a run passes on into the root (`make test-debian MONKEY_SEED=...`);
 # everything else starts afresh there.
-passed_on=(CI MONKEY_SEED MONKEY_EVENTS E2E_ONLY ORCA_WALK_LANGUAGES SLOW RELEASE_ONLY)
+passed_on=(CI MONKEY_SEED MONKEY_EVENTS E2E_ONLY ORCA_WALK_LANGUAGES SLOW RELEASE_ONLY SKIP)
 
 # in_root ROOT network|offline COMMAND...: COMMAND in ROOT's chroot, in mount
 # and PID namespaces of its own (the binds vanish with it, and so does every

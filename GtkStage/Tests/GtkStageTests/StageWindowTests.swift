@@ -64,11 +64,34 @@ struct StageWindowTests {
         guard let window = kept?.widget else { return }
         let watch = Finalized(window)
         kept?.present()
+        #expect(kept?.isOpen == true)
         gtk_window_destroy(gcast(window))
+        #expect(kept?.isOpen == false, "closed")
         StageHarness.pump(timeout: 0.2) { false }
         #expect(!watch.isDone, "kept, its window is not finalized")
         #expect(kept?.stage.widget != nil)
         kept = nil
         #expect(StageHarness.pump { watch.isDone }, "let go, the window is finalized")
+    }
+
+    @Test func anotherWindowClosingLeavesThisOneOpen() {
+        gtk_init()
+        weak var first: StageWindow?
+        var firstWidget: WidgetPointer?
+        do {
+            let made = StageWindow(root: screen())
+            made.present()
+            first = made
+            firstWidget = made.widget
+        }
+        let second = StageWindow(root: screen())
+        second.present()
+        gtk_window_destroy(gcast(second.widget))
+        StageHarness.pump(timeout: 0.2) { false }
+        #expect(first != nil, "the first window is open still: its StageWindow lives")
+        #expect(first?.isOpen == true)
+        #expect(second.isOpen == false)
+        if let firstWidget { gtk_window_destroy(gcast(firstWidget)) }
+        #expect(StageHarness.pump { first == nil }, "closed in turn, it goes")
     }
 }

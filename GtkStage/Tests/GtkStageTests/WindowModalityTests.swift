@@ -38,9 +38,9 @@ struct WindowModalityTests {
         #expect(isLive(header), "the header is live again")
     }
 
-    /// The header button whose click presents is still pressed while its
-    /// handler runs: GTK loses count of a press whose widget stops taking
-    /// input under it, so it becomes inert only once the press is let go.
+    /// A header held down as a presentation begins (from a key, say): GTK
+    /// loses count of a press whose widget stops taking input under it, so
+    /// it becomes inert only once the press is let go.
     @Test func aPartHoldingAPressBecomesInertOnceItIsLetGo() throws {
         let (window, header) = windowWithHeader()
         gtk_widget_set_state_flags(header, GTK_STATE_FLAG_ACTIVE, 0)

@@ -21,7 +21,8 @@ import Presentation
 public final class Application {
     /// The application id, as D-Bus and the desktop know the app.
     public let id: String
-    /// The window, once the application has been activated.
+    /// The window, once the application has been activated (closed, it
+    /// stays here until an activation makes a new one).
     public private(set) var window: StageWindow?
     /// The GtkApplication, for calls of GTK's own (actions, accelerators).
     public let gtkApplication: GtkPointer<GtkApplication>
@@ -64,13 +65,12 @@ public final class Application {
     public func run(defaultSize: Size = Size(width: 800, height: 600), root: @escaping @MainActor () -> ViewController) -> Int32 {
         activated = Signal.connect(gtkApplication, .activate) { [weak self] in
             guard let self else { return }
-            if let window = self.window {
+            if let window = self.window, window.isOpen {
                 window.present()
                 return
             }
             let window = StageWindow(root: root(), application: self, defaultSize: defaultSize)
             self.window = window
-            Signal.connect(window.widget, .destroy) { [weak self] in self?.window = nil }
             window.present()
         }
         return g_application_run(gcast(gtkApplication), CommandLine.argc, CommandLine.unsafeArgv)

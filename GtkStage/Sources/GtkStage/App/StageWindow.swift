@@ -12,8 +12,10 @@ import Presentation
 /// window.present()
 /// ```
 ///
-/// The window owns its stage and root screen; both live as long as the
-/// window is open (and as long as you keep this object).
+/// The window owns its stage and root screen; both live until the window is
+/// closed (by the user, or `gtk_window_destroy`), kept or not, and as long as
+/// you keep this object after that. A window that is never closed is never
+/// let go: GTK lists a window from the moment it is made.
 @MainActor
 public final class StageWindow {
     /// The GtkWindow (a GtkApplicationWindow when made for an application).
@@ -74,6 +76,13 @@ public final class StageWindow {
             if item == UnsafeMutableRawPointer(window) { return true }
         }
         return false
+    }
+
+    /// Whether the window is open: made and not yet closed (it is in GTK's
+    /// list of toplevels). A closed window does not open again.
+    public var isOpen: Bool {
+        guard let toplevels = gtk_window_get_toplevels() else { return false }
+        return Self.lists(widget, in: toplevels)
     }
 
     /// Puts `titlebar` (a GtkHeaderBar, say) above the stage.

@@ -8,8 +8,8 @@ import CGtk
 /// behind it active (a sheet at an undimmed detent) leaves the window
 /// active too. What it changed it puts back as it was.
 ///
-/// A part that holds a pointer press as the presentation begins (the header
-/// button whose click presents it, still pressed while its handler runs)
+/// A part that holds a pointer press as the presentation begins (a header
+/// button held down while a key, a timer or a press elsewhere presents it)
 /// becomes inert only once the press is let go: GTK loses count of a press
 /// whose widget stops taking input under it ("Broken accounting of active
 /// state").
@@ -23,7 +23,9 @@ final class WindowModality {
 
     /// Makes everything in `stage`'s window outside it inert, or lets it go.
     func update(modal: Bool, stage: WidgetPointer) {
-        guard modal != isModal else { return }
+        // Modal again with nothing found the first time (the stage was not in
+        // its window yet): look again.
+        guard modal != isModal || (modal && inert.isEmpty && waiting.isEmpty) else { return }
         isModal = modal
         guard modal else { return release() }
         for widget in Self.outside(stage) {

@@ -56,7 +56,8 @@ extension SignalName where Shape == SignalShape.Plain {
 
 @_spi(GLib)
 extension SignalName where Shape == SignalShape.WithArgument {
-    /// GtkWidget's `state-flags-changed`; the argument is the flags before.
+    /// GtkWidget's `state-flags-changed`; the argument holds the flags before
+    /// (a `GtkStateFlags` value, not a pointer: read the widget's flags instead).
     public static let stateFlagsChanged = Self("state-flags-changed")
     /// GAction's `activate`; the argument is the parameter GVariant.
     public static let activate = Self("activate")

@@ -39,7 +39,7 @@ var window: StageWindow?
 let application: GtkPointer<GtkApplication> = gcast(adw_application_new("io.github.medalcount.GtkStage.Adwaita", GApplicationFlags(rawValue: 0)))
 cgtk_adw_add_dark_action(application)
 Signal.connect(application, .activate) {
-    if let window { return window.present() }
+    if let window, window.isOpen { return window.present() }
     let made = StageWindow(root: HomeScreen(), gtkApplication: application, defaultSize: Size(width: 640, height: 720))
     let header: WidgetPointer = adw_header_bar_new()
     adw_header_bar_pack_start(OpaquePointer(header), counter())
