@@ -55,6 +55,7 @@ export SWIFT_BACKTRACE=enable=no
 temporary=()
 reports=""
 wayland_job=""
+wayland_log=""
 load_job=""
 failed=()
 finish() {
@@ -66,7 +67,7 @@ finish() {
   if [ -n "$wayland_job" ]; then
     stop_tree "$wayland_job"
     wait "$wayland_job" 2>/dev/null || true
-    echo "test.sh: the GTK tests under Wayland were stopped; what they printed is in artifacts/wayland-tests.log" >&2
+    echo "test.sh: the tests beside the X11 run were stopped; what they printed is in $wayland_log" >&2
   fi
   if [ -n "$reports" ]; then
     /usr/bin/python3 scripts/asan/reports.py "$reports" || status=1
@@ -247,14 +248,16 @@ else
   "$SWIFT" build "${library[@]}" --build-tests
   start_load
   mkdir -p artifacts
-  wayland_log="$PWD/artifacts/wayland-tests.log"
   if skips wayland; then
-    echo "== the GTK tests under Wayland: left out (SKIP=\"$SKIP\")"
+    wayland_log="$PWD/artifacts/library-tests.log"
+    echo "== the GTK tests under Wayland: left out (SKIP=\"$SKIP\"); GtkStage's tests start beside the app's (artifacts/library-tests.log)"
+    library_tests_on_x11 >"$wayland_log" 2>&1 &
   else
+    wayland_log="$PWD/artifacts/wayland-tests.log"
     echo "== the GTK tests under Wayland start beside the X11 run (artifacts/wayland-tests.log, printed when they end)"
     wayland_tests >"$wayland_log" 2>&1 &
-    wayland_job=$!
   fi
+  wayland_job=$!
 fi
 
 echo "== swift test (core, data, GTK under Xvfb)${SANITIZE:+ with $SANITIZE sanitizer}"
@@ -262,9 +265,8 @@ echo "== swift test (core, data, GTK under Xvfb)${SANITIZE:+ with $SANITIZE sani
 # A GTK critical anywhere in the run is a failure, not a line in the log.
 step "swift test" env G_DEBUG=fatal-criticals MEDALCOUNT_REQUIRE_DISPLAY=1 GTK_A11Y=none \
   bash scripts/with-display.sh "${run_tests[@]}"
-# Beside the X11 run with the Wayland ones (below); under SANITIZE or
-# without Wayland, after it.
-if [ -n "$SANITIZE" ] || skips wayland; then library_tests_on_x11; fi
+# Beside the X11 run, with the Wayland ones or alone (above); under SANITIZE, after it.
+[ -z "$SANITIZE" ] || library_tests_on_x11
 
 if [ -n "$wayland_job" ]; then
   wayland_status=0
@@ -272,7 +274,7 @@ if [ -n "$wayland_job" ]; then
   wayland_job=""
   cat "$wayland_log"
   if [ "$wayland_status" -ne 0 ]; then
-    echo "test.sh: the GTK tests under Wayland failed (artifacts/wayland-tests.log)" >&2
+    echo "test.sh: the tests beside the X11 run failed ($wayland_log)" >&2
     exit "$wayland_status"
   fi
 fi
