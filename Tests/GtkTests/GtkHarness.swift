@@ -156,32 +156,6 @@ final class TestWindow {
     }
 }
 
-/// Records when a GObject is finalized (`g_object_weak_ref`). A watch that
-/// goes before its object takes its weak reference back, so GLib never
-/// writes to the flag once it is freed.
-@MainActor
-final class FinalizationWatch {
-    private let flag = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
-    private let object: UnsafeMutablePointer<GObject>
-
-    private static let notify: GWeakNotify = { data, _ in
-        data?.assumingMemoryBound(to: Bool.self).pointee = true
-    }
-
-    init(_ object: some GObjectPointer) {
-        self.object = gobject(object)
-        flag.initialize(to: false)
-        g_object_weak_ref(self.object, Self.notify, flag)
-    }
-
-    isolated deinit {
-        if !flag.pointee { g_object_weak_unref(object, Self.notify, flag) }
-        flag.deallocate()
-    }
-
-    var isFinalized: Bool { flag.pointee }
-}
-
 /// Fails a run that demands a display and has none, instead of skipping every GTK test.
 @Test func aDisplayIsThereWhenRequired() {
     #expect(GtkHarness.hasDisplay || !GtkHarness.requiresDisplay, "GTK tests need a display; make test provides Xvfb and Weston")
