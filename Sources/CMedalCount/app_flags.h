@@ -6,17 +6,6 @@
 
 #include <gtk/gtk.h>
 
-/// The app handles its command line in the primary instance.
-static const GApplicationFlags CGTK_APPLICATION_FLAGS_COMMAND_LINE = G_APPLICATION_HANDLES_COMMAND_LINE;
-
-/// The same, and every launch is its own instance (tests, benchmarks).
-static const GApplicationFlags CGTK_APPLICATION_FLAGS_COMMAND_LINE_NON_UNIQUE =
-    (GApplicationFlags)(G_APPLICATION_HANDLES_COMMAND_LINE | G_APPLICATION_NON_UNIQUE);
-
-// GOption (GOptionEntry.flags is a plain gint)
-/// An option left out of --help.
-static const gint CGTK_OPTION_FLAG_HIDDEN = G_OPTION_FLAG_HIDDEN;
-
 // GResource
 /// No lookup flags.
 static const GResourceLookupFlags CGTK_RESOURCE_LOOKUP_NONE = (GResourceLookupFlags)0;

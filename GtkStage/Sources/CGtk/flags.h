@@ -16,6 +16,15 @@
 /// One instance: a second launch activates the first (G_APPLICATION_DEFAULT_FLAGS).
 static const GApplicationFlags CGTK_APPLICATION_FLAGS_DEFAULT = (GApplicationFlags)0;
 
+/// An application's flags: one instance (`unique`) or one per launch, and
+/// whether the primary instance takes every launch's command line.
+static inline GApplicationFlags cgtk_application_flags(gboolean unique, gboolean handles_command_line) {
+    unsigned flags = 0;
+    if (!unique) flags |= G_APPLICATION_NON_UNIQUE;
+    if (handles_command_line) flags |= G_APPLICATION_HANDLES_COMMAND_LINE;
+    return (GApplicationFlags)flags;
+}
+
 // GSignal
 /// g_signal_connect_data's default: after no handler, swapped not.
 static const GConnectFlags CGTK_CONNECT_DEFAULT = (GConnectFlags)0;

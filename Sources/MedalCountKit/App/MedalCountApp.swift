@@ -4,8 +4,8 @@ import CMedalCount
 import Localization
 import Presentation
 
-/// The application: parses the command line, owns the GtkApplication, its
-/// actions and the windows.
+/// The application: parses the command line, owns GtkStage's `Application`,
+/// its actions and the windows.
 ///
 /// One instance runs at a time: a second launch hands its command line to
 /// the running one over D-Bus (GApplication), which opens or raises the demo
@@ -20,7 +20,7 @@ public final class MedalCountApp {
     /// The options of the launch that started this instance.
     private var options = LaunchOptions()
     private let paths: AppPaths
-    private let application: UnsafeMutablePointer<GtkApplication>
+    private let application: Application
     private var window: MedalCountWindow?
     private var swipeWindow: SwipeNavigationWindow?
     private var cookWindow: BeginnerCookWindow?
@@ -77,39 +77,31 @@ public final class MedalCountApp {
     init(paths: AppPaths, driver: Driver?) {
         self.paths = paths
         self.driver = driver
-        let flags = driver == nil ? CGTK_APPLICATION_FLAGS_COMMAND_LINE : CGTK_APPLICATION_FLAGS_COMMAND_LINE_NON_UNIQUE
-        application = gtk_application_new(Self.applicationID, flags)
-        shortcuts = ShortcutsWindowPresenter(application: application)
+        // Ctrl+Q (app.quit) is the application's own.
+        application = Application(id: Self.applicationID, isUnique: driver == nil)
+        shortcuts = ShortcutsWindowPresenter(application: application.gtkApplication)
     }
 
     func run(_ arguments: [String]) -> Int32 {
-        let optionStrings = CommandLineOptions.add(to: application)
-        connections.append(
-            Signal.connectStatus(application, .commandLine) { [weak self] line in
-                self?.commandLine(line) ?? 1
-            })
-        connections.append(Signal.connect(application, .activate) { [weak self] in self?.activate() })
-        let copies = arguments.map { strdup($0) }
-        defer { copies.forEach { free($0) } }
-        var argv = copies + [nil]
-        let status = argv.withUnsafeMutableBufferPointer { buffer in
-            g_application_run(gcast(application), Int32(arguments.count), buffer.baseAddress)
+        let status = application.run(arguments: arguments) { [weak self] arguments in
+            self?.commandLine(arguments) ?? 1
         }
         // Ctrl+Q ends the loop with the windows still open: keep their sizes.
         rememberWindows()
         preferences?.sync()
-        g_object_unref(gobject(application))
-        optionStrings.forEach { free($0) }
         return status
     }
 
-    /// A command line, this process's or a later launch's: the first one
-    /// sets the instance up; each opens (or raises) the demo it names.
-    private func commandLine(_ line: UnsafeMutableRawPointer?) -> Int32 {
-        guard let line,
-            let dictionary = g_application_command_line_get_options_dict(line.assumingMemoryBound(to: GApplicationCommandLine.self)),
-            let asked = try? LaunchOptions.parse(CommandLineOptions.arguments(in: dictionary))
-        else { return 2 }
+    /// A command line, this process's or a later launch's (checked in
+    /// `main` before it got here): the first one sets the instance up; each
+    /// opens (or raises) the demo it names. None (a D-Bus activation) opens
+    /// the demo the instance started with.
+    private func commandLine(_ arguments: [String]) -> Int32 {
+        guard !arguments.isEmpty else {
+            activate()
+            return 0
+        }
+        guard let asked = try? LaunchOptions.parse(Array(arguments.dropFirst())) else { return 2 }
         if !hasStarted { start(with: asked) }
         open(asked.demo)
         return 0
@@ -117,8 +109,7 @@ public final class MedalCountApp {
 
     private var hasStarted = false
 
-    /// Activation without a command line (D-Bus activation): the demo the
-    /// instance started with.
+    /// Activation without a command line: the demo the instance started with.
     private func activate() {
         if !hasStarted { start(with: options) }
         open(options.demo)
@@ -159,7 +150,7 @@ public final class MedalCountApp {
         if let driver {
             made.present()
             let application = self.application
-            driving = driver(made, paths, options) { g_application_quit(gcast(application)) }
+            driving = driver(made, paths, options) { application.quit() }
         } else {
             ScreenReaderHearing.whenHeard { [weak self] listening in
                 if self?.window === made { made.present(windowFirst: listening) }
@@ -225,10 +216,6 @@ public final class MedalCountApp {
             self?.cookWindow?.herbsScreen.usesFade = transition == .fade
             return true
         }
-        addAction("quit") { [weak self] in
-            guard let self else { return }
-            g_application_quit(gcast(self.application))
-        }
         addChoice("compact-height", initially: options.compactHeightPolicy.rawValue) { [weak self] value in
             guard let policy = CompactHeightPolicy(rawValue: value) else { return false }
             self?.window?.mainScreen.compactHeightPolicy = policy
@@ -240,7 +227,7 @@ public final class MedalCountApp {
             self?.preferences?.style = choice
             return true
         }
-        let application = self.application
+        let application = self.application.gtkApplication
         if let opened = shortcuts.addAction(
             to: OpaquePointer(application),
             parent: {
@@ -249,7 +236,6 @@ public final class MedalCountApp {
         {
             connections.append(opened)
         }
-        setAccelerators(["<Control>q"], for: "app.quit")
         setAccelerators(KeyboardShortcuts.openAccelerators, for: "app.\(ShortcutsWindowPresenter.actionName)")
     }
 
@@ -260,14 +246,14 @@ public final class MedalCountApp {
         defer { copies.forEach { free($0) } }
         var list: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]
         list.withUnsafeMutableBufferPointer { buffer in
-            gtk_application_set_accels_for_action(application, action, buffer.baseAddress)
+            gtk_application_set_accels_for_action(application.gtkApplication, action, buffer.baseAddress)
         }
     }
 
     private func addAction(_ name: String, _ action: @escaping @MainActor () -> Void) {
         let simple = g_simple_action_new(name, nil)!
         connections.append(Signal.connect(simple, .activate, withArgument: { _ in action() }))
-        g_action_map_add_action(OpaquePointer(application), simple)
+        g_action_map_add_action(OpaquePointer(application.gtkApplication), simple)
         g_object_unref(gobject(simple))
     }
 
@@ -286,7 +272,7 @@ public final class MedalCountApp {
                     guard let text = g_variant_get_string(variant, nil), changed(String(cString: text)) else { return }
                     g_simple_action_set_state(simple, variant)
                 }))
-        g_action_map_add_action(OpaquePointer(application), simple)
+        g_action_map_add_action(OpaquePointer(application.gtkApplication), simple)
         g_object_unref(gobject(simple))
     }
 

@@ -18,7 +18,7 @@ public final class MedalCountWindow {
     public let menuButton: WidgetPointer
 
     /// A window for `application` (or a plain window when nil, as in tests).
-    public init(application: UnsafeMutablePointer<GtkApplication>?, paths: AppPaths, options: LaunchOptions) {
+    public init(application: Application?, paths: AppPaths, options: LaunchOptions) {
         let catalog = Self.loadCatalog(file: options.gamesFile ?? paths.gamesFile)
         mainScreen = MainScreen(catalog: catalog, compactHeightPolicy: options.compactHeightPolicy)
 

@@ -15,7 +15,7 @@ public final class BeginnerCookWindow {
     public let stage: Stage
     public let herbsScreen: HerbsScreen
 
-    public init(application: UnsafeMutablePointer<GtkApplication>?, usesFade: Bool) {
+    public init(application: Application?, usesFade: Bool) {
         let herbs: Result<[Herb], DataFileError>
         do {
             herbs = .success(try BundledResources.herbs())

@@ -114,11 +114,11 @@ enum Widgets {
     /// tests): GtkStage's window holding a stage with `root`, titled as
     /// `root`, under `header`, with the app's icon, never smaller than 360 x 300.
     static func window(
-        application: UnsafeMutablePointer<GtkApplication>?, root: ViewController,
+        application: Application?, root: ViewController,
         width: Int32, height: Int32, header: WidgetPointer
     ) -> StageWindow {
         let window = StageWindow(
-            root: root, gtkApplication: application, defaultSize: Size(width: Double(width), height: Double(height)))
+            root: root, application: application, defaultSize: Size(width: Double(width), height: Double(height)))
         gtk_window_set_icon_name(gcast(window.widget), MedalCountApp.applicationID)
         gtk_widget_set_size_request(window.stage.widget, 360, 300)
         window.setTitlebar(header)

@@ -12,7 +12,7 @@ public final class SwipeNavigationWindow {
     public let stage: Stage
     public let rootScene = RootScene()
 
-    public init(application: UnsafeMutablePointer<GtkApplication>?) {
+    public init(application: Application?) {
         let made = Widgets.window(application: application, root: rootScene, width: 720, height: 560, header: gtk_header_bar_new())
         window = made.widget
         stage = made.stage

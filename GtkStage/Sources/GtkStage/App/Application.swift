@@ -17,22 +17,33 @@ import Presentation
 /// the window is titled with the root screen's title. The root screen is
 /// made once GTK has started, on the application's first activation, so
 /// nothing of GTK is touched before it is initialised.
+///
+/// An app with options of its own, or more than one window, takes each
+/// launch's command line instead (``run(arguments:commandLine:)``) and
+/// makes its windows there (``StageWindow/init(root:application:defaultSize:)``).
 @MainActor
 public final class Application {
     /// The application id, as D-Bus and the desktop know the app.
     public let id: String
+    /// Whether one instance runs at a time: a later launch hands its
+    /// command line to the running one and exits.
+    public let isUnique: Bool
     /// The window, once the application has been activated (closed, it
     /// stays here until an activation makes a new one).
     public private(set) var window: StageWindow?
     /// The GtkApplication, for calls of GTK's own (actions, accelerators).
     public let gtkApplication: GtkPointer<GtkApplication>
     private var activated: SignalConnection?
+    private var commandLineConnection: SignalConnection?
 
     /// An application with `id` (reverse-DNS: "org.example.Cards"), not yet
-    /// running. An id GLib refuses is reported as a critical, and the
-    /// application runs without one (every launch its own instance).
-    public init(id: String) {
+    /// running; `isUnique` false lets every launch run an instance of its
+    /// own (a test, a benchmark). An id GLib refuses is reported as a
+    /// critical, and the application runs without one (every launch its
+    /// own instance).
+    public init(id: String, isUnique: Bool = true) {
         self.id = id
+        self.isUnique = isUnique
         let valid = g_application_id_is_valid(id) != 0
         if !valid {
             cgtk_log_critical(
@@ -40,14 +51,14 @@ public final class Application {
                 "Application(id: \"\(id)\"): not an application id (reverse-DNS, as \"org.example.Cards\"); "
                     + "the application runs without one.")
         }
-        gtkApplication = Self.make(id: valid ? id : nil)
+        gtkApplication = Self.make(id: valid ? id : nil, isUnique: isUnique)
         cgtk_application_add_quit(gtkApplication)
     }
 
     /// A GtkApplication with `id`, or with none.
-    private static func make(id: String?) -> GtkPointer<GtkApplication> {
+    private static func make(id: String?, isUnique: Bool) -> GtkPointer<GtkApplication> {
         // GTK returns NULL only for an invalid id, which the caller left out.
-        guard let made = gtk_application_new(id, CGTK_APPLICATION_FLAGS_DEFAULT) else {
+        guard let made = gtk_application_new(id, cgtk_application_flags(isUnique ? 1 : 0, 0)) else {
             fatalError("GtkStage: GTK made no application for the id \(id ?? "(none)")")
         }
         return made
@@ -74,6 +85,56 @@ public final class Application {
             window.present()
         }
         return g_application_run(gcast(gtkApplication), CommandLine.argc, CommandLine.unsafeArgv)
+    }
+
+    /// Runs the application until its last window is closed or it quits,
+    /// handing `commandLine` each launch's arguments (the program's name
+    /// first): this process's, then, in the running instance, every later
+    /// launch's, whose process exits with the status `commandLine` returns.
+    /// GLib reads none of them; an activation without a command line (from
+    /// D-Bus) comes as an empty list. Make and present windows there
+    /// (``StageWindow/init(root:application:defaultSize:)``): the
+    /// application runs while one is open. Returns the exit status, for
+    /// `exit(_:)`.
+    ///
+    /// ```swift
+    /// let application = Application(id: "org.example.Notes")
+    /// exit(application.run { arguments in
+    ///     let file = arguments.dropFirst().first
+    ///     StageWindow(root: NoteScreen(file: file), application: application).present()
+    ///     return 0
+    /// })
+    /// ```
+    @discardableResult
+    public func run(
+        arguments: [String] = CommandLine.arguments, commandLine: @escaping @MainActor (_ arguments: [String]) -> Int32
+    ) -> Int32 {
+        g_application_set_flags(gcast(gtkApplication), cgtk_application_flags(isUnique ? 1 : 0, 1))
+        commandLineConnection = Signal.connectStatus(gtkApplication, .commandLine) { line in
+            commandLine(line.map { Self.arguments(of: $0) } ?? [])
+        }
+        activated = Signal.connect(gtkApplication, .activate) { _ = commandLine([]) }
+        // GLib copies the NULL-terminated list.
+        let copies = arguments.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        var argv = copies + [nil]
+        return argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(gcast(gtkApplication), Int32(arguments.count), buffer.baseAddress)
+        }
+    }
+
+    /// The arguments of `line`, a GApplicationCommandLine.
+    private static func arguments(of line: UnsafeMutableRawPointer) -> [String] {
+        var count: Int32 = 0
+        guard let list = g_application_command_line_get_arguments(line.assumingMemoryBound(to: GApplicationCommandLine.self), &count)
+        else { return [] }
+        defer { g_strfreev(list) }
+        return (0..<Int(count)).compactMap { list[$0].map { String(cString: $0) } }
+    }
+
+    /// Ends the application: its run returns, with its windows still open.
+    public func quit() {
+        g_application_quit(gcast(gtkApplication))
     }
 
     /// Makes an application with `id` and runs it (``run(defaultSize:root:)``);
