@@ -162,4 +162,33 @@ static inline gboolean cgtk_loses_count_of_a_press_let_go_elsewhere(void) {
 #endif
 }
 
+/// Publishes a window not yet shown, as the window it will be, so that
+/// showing it sends no change of its "showing" state (GTK 4.8; later
+/// releases: nothing). GTK sends that change inverted as a window maps (its
+/// hidden state going false sends showing false: 4.8, and 4.18 with visible
+/// too), and a screen reader that had read the window's states first (GTK
+/// reports any window as showing) kept the wrong one and took the window
+/// for one not showing: its opening went unspoken (Orca 43, about 1 opening
+/// in 8 beside a load). Here, before the window is realized, its accessible
+/// gets the window role (GTK gives it that only as it maps) and is marked
+/// not hidden, and a change of its focusability publishes it at once (GTK
+/// 4.8 realizes a window's accessible on such a change, 4.18 no longer for
+/// a window not realized); GTK sends a state change only for a realized
+/// widget and forgets the ones it did not send, so mapping the window later
+/// changes nothing more. On 4.18 and later, marking it not hidden early
+/// would only add the window to the screen reader's cache before the
+/// inverted change: nothing is done there.
+static inline void cgtk_window_publish_showing(GtkWidget *window) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    (void)window;
+#else
+    if (gtk_widget_get_realized(window)) return;
+    g_object_set(window, "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW, NULL);
+    gtk_accessible_update_state(GTK_ACCESSIBLE(window), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE, -1);
+    gboolean focusable = gtk_widget_get_focusable(window);
+    gtk_widget_set_focusable(window, !focusable);
+    gtk_widget_set_focusable(window, focusable);
+#endif
+}
+
 #endif

@@ -293,6 +293,7 @@ static inline gboolean cgtk_focus_later_timed_out(gpointer data) {
 /// or has a focus already, is presented as it is.
 static inline void cgtk_window_present_focusing(GtkWindow *window, GtkWidget *focus, gboolean window_first,
                                                 guint timeout_ms) {
+    if (window_first) cgtk_window_publish_showing(GTK_WIDGET(window));
     if (!window_first || gtk_window_is_active(window) || gtk_window_get_focus(window) != NULL) {
         gtk_window_present(window);
         if (focus != NULL) gtk_widget_grab_focus(focus);

@@ -121,7 +121,8 @@ static inline void cgtk_application_quit_activated(GSimpleAction *action, GVaria
 }
 
 /// Gives `application` a "quit" action (app.quit) that Ctrl+Q runs, as a
-/// GNOME app has: it ends the application, every window with it.
+/// GNOME app has: it ends the application's run (g_application_quit), and
+/// its windows close as the process exits.
 static inline void cgtk_application_add_quit(GtkApplication *application) {
     GSimpleAction *quit = g_simple_action_new("quit", NULL);
     g_signal_connect_object(quit, "activate", G_CALLBACK(cgtk_application_quit_activated), application, 0);

@@ -3,8 +3,9 @@ import Testing
 @_spi(GLib) @testable import GtkStage
 
 /// An `Application` that takes its command lines: the handler gets each
-/// launch's arguments as given, its status is the run's, and the run lasts
-/// while a window it made is open or until `quit()`.
+/// launch's arguments as given, its status is the run's when no window kept
+/// it running, and the run lasts while a window it made is open or until
+/// `quit()`.
 @Suite(.serialized, .enabled(if: StageHarness.hasDisplay))
 @MainActor
 struct ApplicationTests {
@@ -17,58 +18,72 @@ struct ApplicationTests {
         ViewController(view: gtk_label_new("Home"), title: "Home")
     }
 
+    /// Ends `application`'s run after `seconds` if nothing else has, and
+    /// says whether it had to: a run that never ends fails the test instead
+    /// of hanging it. Let go, it is cancelled.
+    @MainActor
+    private final class Deadline {
+        private(set) var passed = false
+        private var timeout: Timeout?
+
+        init(_ application: Application, seconds: UInt32 = 10) {
+            timeout = Timeout(milliseconds: seconds * 1000) { [weak self, weak application] in
+                self?.passed = true
+                // GLib's own call, not `quit()`, which a test here checks.
+                if let application { g_application_quit(gcast(application.gtkApplication)) }
+            }
+        }
+    }
+
     @Test func theHandlerGetsTheArgumentsAsGivenAndItsStatusEndsTheRun() {
         gtk_init()
         let application = application()
         var seen: [[String]] = []
-        let status = application.run(arguments: ["cards", "--deck=two words", "-x", "é"]) { arguments in
+        let status = application.run(arguments: ["cards", "--deck=two words", "-x", "--help", "é"]) { arguments in
             seen.append(arguments)
             return 3
         }
-        #expect(seen == [["cards", "--deck=two words", "-x", "é"]], "GLib reads none of them, and calls once")
-        #expect(status == 3)
-        #expect(application.window == nil, "the handler makes the windows")
+        #expect(seen == [["cards", "--deck=two words", "-x", "--help", "é"]], "GLib parses none of them, and calls once")
+        #expect(status == 3, "no window kept it running: the handler's status is the run's")
     }
 
     @Test func aWindowMadeThereKeepsItRunningUntilItCloses() {
         gtk_init()
         let application = application()
-        var mapped = false
-        var stillOpenWhenClosed = false
-        let status = application.run(arguments: ["cards"]) { _ in
+        let deadline = Deadline(application)
+        var openWhenClosed: Bool?
+        application.run(arguments: ["cards"]) { _ in
             let window = StageWindow(root: self.screen(), application: application)
             #expect(gtk_window_get_application(gcast(window.widget)) == application.gtkApplication)
             let widget = window.widget
             // Weak: the window's own handler must not keep it.
             Signal.connect(widget, .map) { [weak window] in
-                mapped = true
                 Idle.once {
-                    stillOpenWhenClosed = window?.isOpen == true
+                    openWhenClosed = window?.isOpen
                     gtk_window_destroy(gcast(widget))
                 }
             }
             window.present()
             return 0
         }
-        #expect(mapped, "the run lasted until the window was shown")
-        #expect(stillOpenWhenClosed)
-        #expect(status == 0)
+        #expect(openWhenClosed == true, "the run lasted until the window, still open, was closed")
+        #expect(!deadline.passed, "closing the last window ended the run")
     }
 
     @Test func quitEndsTheRunWithTheWindowStillOpen() {
         gtk_init()
         let application = application()
+        let deadline = Deadline(application)
         var made: StageWindow?
-        let status = application.run(arguments: ["cards"]) { _ in
+        application.run(arguments: ["cards"]) { _ in
             let window = StageWindow(root: self.screen(), application: application)
             made = window
             Signal.connect(window.widget, .map) { Idle.once { application.quit() } }
             window.present()
             return 0
         }
-        #expect(status == 0)
+        #expect(!deadline.passed, "quit ended the run")
         #expect(made?.isOpen == true, "quit leaves the window to the app")
         if let widget = made?.widget { gtk_window_destroy(gcast(widget)) }
-        #expect(made?.isOpen == false)
     }
 }

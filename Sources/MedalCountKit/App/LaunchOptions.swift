@@ -34,8 +34,7 @@ public struct LaunchOptions: Equatable, Sendable {
 
     public init() {}
 
-    /// The options, as `--help` lists them and GApplication is told of them
-    /// (`CommandLineOptions`); `parse` reads each of them.
+    /// The options, as `--help` lists them; `parse` reads each of them.
     public static let descriptions = [
         OptionDescription(
             name: "demo", value: "NAME",

@@ -25,11 +25,14 @@ import Presentation
 public final class Application {
     /// The application id, as D-Bus and the desktop know the app.
     public let id: String
-    /// Whether one instance runs at a time: a later launch hands its
-    /// command line to the running one and exits.
+    /// Whether one instance runs at a time: a later launch activates the
+    /// running one (``run(defaultSize:root:)``) or hands it its command line
+    /// (``run(arguments:commandLine:)``), and exits.
     public let isUnique: Bool
-    /// The window, once the application has been activated (closed, it
-    /// stays here until an activation makes a new one).
+    /// The window ``run(defaultSize:root:)`` made, once the application has
+    /// been activated (closed, it stays here until an activation makes a
+    /// new one); nil under ``run(arguments:commandLine:)``, where the app
+    /// makes its own.
     public private(set) var window: StageWindow?
     /// The GtkApplication, for calls of GTK's own (actions, accelerators).
     public let gtkApplication: GtkPointer<GtkApplication>
@@ -90,18 +93,26 @@ public final class Application {
     /// Runs the application until its last window is closed or it quits,
     /// handing `commandLine` each launch's arguments (the program's name
     /// first): this process's, then, in the running instance, every later
-    /// launch's, whose process exits with the status `commandLine` returns.
-    /// GLib reads none of them; an activation without a command line (from
-    /// D-Bus) comes as an empty list. Make and present windows there
+    /// launch's. They come as the launch was given them (GLib takes only its
+    /// own `--gapplication-service`), but to the running instance, in its
+    /// folder and with its output: check them, answer `--help` and make
+    /// paths absolute before `run`, in the launching process. An activation
+    /// without a command line (from D-Bus) comes as an empty list.
+    ///
+    /// Make and present windows in `commandLine`
     /// (``StageWindow/init(root:application:defaultSize:)``): the
-    /// application runs while one is open. Returns the exit status, for
-    /// `exit(_:)`.
+    /// application runs while one is open. A later launch's process exits
+    /// with the status `commandLine` returned for it, and so does this one
+    /// when no window kept it running; after a run with windows the status
+    /// is 0 (GLib's). For `exit(_:)`.
     ///
     /// ```swift
     /// let application = Application(id: "org.example.Notes")
-    /// exit(application.run { arguments in
-    ///     let file = arguments.dropFirst().first
-    ///     StageWindow(root: NoteScreen(file: file), application: application).present()
+    /// let files = CommandLine.arguments.dropFirst().map { URL(fileURLWithPath: $0).path }
+    /// exit(application.run(arguments: [CommandLine.arguments[0]] + files) { arguments in
+    ///     for file in arguments.dropFirst() {
+    ///         StageWindow(root: NoteScreen(file: file), application: application).present()
+    ///     }
     ///     return 0
     /// })
     /// ```
@@ -118,9 +129,16 @@ public final class Application {
         let copies = arguments.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         var argv = copies + [nil]
-        return argv.withUnsafeMutableBufferPointer { buffer in
+        let status = argv.withUnsafeMutableBufferPointer { buffer in
             g_application_run(gcast(gtkApplication), Int32(arguments.count), buffer.baseAddress)
         }
+        // The handlers may hold this object (GLib keeps them as long as the
+        // GtkApplication, which this object keeps): let go of them.
+        commandLineConnection?.disconnect()
+        commandLineConnection = nil
+        activated?.disconnect()
+        activated = nil
+        return status
     }
 
     /// The arguments of `line`, a GApplicationCommandLine.
@@ -132,7 +150,9 @@ public final class Application {
         return (0..<Int(count)).compactMap { list[$0].map { String(cString: $0) } }
     }
 
-    /// Ends the application: its run returns, with its windows still open.
+    /// Ends the application's run, as Ctrl+Q does: `run` returns, and the
+    /// app decides what becomes of the windows still open (they close as
+    /// the process exits).
     public func quit() {
         g_application_quit(gcast(gtkApplication))
     }

@@ -36,7 +36,7 @@ func counter() -> WidgetPointer {
 }
 
 var window: StageWindow?
-let application: GtkPointer<GtkApplication> = gcast(adw_application_new("io.github.medalcount.GtkStage.Adwaita", GApplicationFlags(rawValue: 0)))
+let application: GtkPointer<GtkApplication> = gcast(adw_application_new("io.github.medalcount.GtkStage.Adwaita", CGTK_APPLICATION_FLAGS_DEFAULT))
 cgtk_adw_add_dark_action(application)
 Signal.connect(application, .activate) {
     if let window, window.isOpen { return window.present() }
