@@ -52,6 +52,40 @@ struct NavigationTests {
         #expect(navigation.contentStage.contains(navigation.topViewController?.view ?? window.root.view))
     }
 
+    /// The screen a push leaves stays in the widget tree, hidden, until the
+    /// stack's next change: a screen reader handling the focus change late
+    /// can still ask about the control that lost the focus. The next push
+    /// takes it out; a pop brings it back, shown.
+    @Test func theScreenAPushLeavesStaysHiddenUntilTheNextChange() throws {
+        let window = TestStageWindow()
+        let button = try #require(gtk_button_new_with_label("Next"))
+        let first = ViewController(view: button, title: "First")
+        let navigation = NavigationController(rootViewController: first)
+        window.root.present(navigation, animated: false)
+        window.waitUntil(.presented)
+        let stage = navigation.contentStage
+
+        navigation.pushViewController(screen("Second"), animated: true)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(gtk_widget_get_parent(first.view) == stage.widget, "still in the widget tree")
+        #expect(gtk_widget_get_visible(first.view) == 0, "hidden")
+        #expect(gtk_widget_get_root(button) != nil, "its button still in the window, for a screen reader to ask about")
+        #expect(!stage.contains(first.view), "not on the stage")
+
+        navigation.popViewController(animated: true)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(stage.contains(first.view) && gtk_widget_get_visible(first.view) != 0, "popped to, it is shown again")
+
+        let second = screen("Second")
+        navigation.pushViewController(second, animated: true)
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        navigation.pushViewController(screen("Third"), animated: true)
+        #expect(gtk_widget_get_parent(first.view) == nil, "the next push took the first screen out")
+        #expect(gtk_widget_get_visible(first.view) != 0, "shown again for whoever shows it next")
+        #expect(StageHarness.pump { !navigation.isTransitioning })
+        #expect(gtk_widget_get_parent(second.view) == stage.widget && gtk_widget_get_visible(second.view) == 0)
+    }
+
     /// The root of a stack and a screen pushed onto it present onto one
     /// stage, the stack's, over its bar; either screen's dismiss takes the card away.
     @Test func everyScreenOfAStackPresentsOntoTheSameStage() throws {

@@ -57,6 +57,9 @@ public final class Stage {
     /// Keeps a view that holds a pointer press until the press is let go,
     /// where GTK needs it (see `HeldPress`).
     private(set) var heldPress: HeldPress?
+    /// A view taken off hidden, in the widget tree until the stage's next
+    /// change (see `retireSubview`).
+    private var retiredView: WidgetPointer?
     /// Loads the library's stylesheet for the display the stage is shown on.
     private var styleOnMap: SignalConnection?
     /// Makes a press that moved no click, on anything on the stage.
@@ -116,6 +119,7 @@ public final class Stage {
     /// Sets the view that fills the stage beneath every presentation.
     public func setRootView(_ view: WidgetPointer) {
         if let rootView, rootView != view { removeSubview(rootView) }
+        bringBack(view)
         rootView = view
         heldPress?.cancelRemoval(of: view)
         if let first = gtk_widget_get_first_child(widget) {
@@ -128,7 +132,7 @@ public final class Stage {
 
     /// Adds `view` above everything on the stage.
     public func addSubview(_ view: WidgetPointer) {
-        if heldPress?.cancelRemoval(of: view) == true {
+        if bringBack(view) || heldPress?.cancelRemoval(of: view) == true {
             gtk_widget_insert_before(view, widget, nil)  // back on top
         } else {
             gtk_widget_set_parent(view, widget)
@@ -139,6 +143,7 @@ public final class Stage {
 
     /// Adds `view` just below `sibling`, which must be on the stage.
     public func insertSubview(_ view: WidgetPointer, below sibling: WidgetPointer) {
+        bringBack(view)
         heldPress?.cancelRemoval(of: view)
         gtk_widget_insert_before(view, widget, sibling)
         subviewAdded?(view)
@@ -153,12 +158,70 @@ public final class Stage {
         offsets[view] = nil
         drawnRects[view] = nil
         if view == rootView { rootView = nil }
+        if view != retiredView { finishRetirement() }
         guard gtk_widget_get_parent(view) == widget else { return }
-        if let heldPress, heldPress.isHeld(inside: view) {
+        if view == retiredView {
+            retiredView = nil
+            unparentRetired(view)
+        } else if let heldPress, heldPress.isHeld(inside: view) {
             heldPress.removeAfterRelease(view)
         } else {
             unparent(view)
         }
+    }
+
+    /// Takes `view` off the stage in two steps: hidden at once, out of the
+    /// widget tree only at the stage's next change (a view added, inserted
+    /// or removed). A screen reader that handles a focus change late, once
+    /// the control that lost the focus has gone with its view, finds that
+    /// control gone and reads the whole window again from its title (Orca
+    /// beside a load, at most pushes of a navigation stack); hidden, the
+    /// control is still there to ask about. One view at a time: retiring
+    /// another finishes the first. A view holding a press goes as
+    /// `removeSubview` takes it.
+    func retireSubview(_ view: WidgetPointer) {
+        finishRetirement()
+        guard gtk_widget_get_parent(view) == widget, heldPress?.isHeld(inside: view) != true else {
+            removeSubview(view)
+            return
+        }
+        if view == rootView { rootView = nil }
+        frames[view] = nil
+        offsets[view] = nil
+        drawnRects[view] = nil
+        gtk_widget_set_visible(view, 0)
+        retiredView = view
+        setNeedsLayout()
+    }
+
+    /// Takes the retired view out of the widget tree, visible again for
+    /// whoever shows it next; before any other change to the stage.
+    private func finishRetirement() {
+        guard let view = retiredView else { return }
+        retiredView = nil
+        unparentRetired(view)
+    }
+
+    /// Unparents a retired view and shows it again, held meanwhile: the
+    /// stage may have had the last reference.
+    private func unparentRetired(_ view: WidgetPointer) {
+        g_object_ref(gobject(view))
+        unparent(view)
+        gtk_widget_set_visible(view, 1)
+        g_object_unref(gobject(view))
+    }
+
+    /// Readies `view` to be put on the stage: the retired view is shown
+    /// again where the caller puts it (true), any other retired view goes.
+    @discardableResult
+    private func bringBack(_ view: WidgetPointer) -> Bool {
+        guard view == retiredView else {
+            finishRetirement()
+            return false
+        }
+        retiredView = nil
+        gtk_widget_set_visible(view, 1)
+        return true
     }
 
     private func unparent(_ view: WidgetPointer) {
@@ -178,9 +241,10 @@ public final class Stage {
         return true
     }
 
-    /// Whether `view` is on the stage (a view waiting to go after a held press is not).
+    /// Whether `view` is on the stage (a view waiting to go after a held
+    /// press, or a retired one, is not).
     public func contains(_ view: WidgetPointer) -> Bool {
-        gtk_widget_get_parent(view) == widget && heldPress?.isPending(view) != true
+        gtk_widget_get_parent(view) == widget && heldPress?.isPending(view) != true && view != retiredView
     }
 
     /// Sets where `view` is laid out; takes effect at the next allocation.

@@ -247,8 +247,10 @@ open class NavigationController: ViewController {
         let staying = completed ? to : from
         let leaving = completed ? from : to
         if Focus.isInside(leaving.view) { moveFocus(into: staying) }
+        // Retired, not removed: a screen reader may still ask about the
+        // control that had the focus there (see `Stage.retireSubview`).
         if completed {
-            contentStage.removeSubview(from.view)
+            contentStage.retireSubview(from.view)
             switch operation {
             case .push: viewControllers.append(to)
             case .pop:
@@ -256,7 +258,7 @@ open class NavigationController: ViewController {
                 from.navigationController = nil
             }
         } else {
-            contentStage.removeSubview(to.view)
+            contentStage.retireSubview(to.view)
             if operation == .push { to.navigationController = nil }
         }
         // The bar and focus follow between this frame and the next, outside
