@@ -182,7 +182,12 @@ static inline void cgtk_window_publish_showing(GtkWidget *window) {
 #if GTK_CHECK_VERSION(4, 10, 0)
     (void)window;
 #else
-    if (gtk_widget_get_realized(window)) return;
+    /* Once only: a window hidden and shown again stays realized, and gets
+     * the inverted change again (none here is: the demos' windows are
+     * destroyed when closed). Windows only: a dialog keeps its own role. */
+    if (gtk_widget_get_realized(window) ||
+        gtk_widget_class_get_accessible_role(GTK_WIDGET_GET_CLASS(window)) != GTK_ACCESSIBLE_ROLE_WINDOW)
+        return;
     g_object_set(window, "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW, NULL);
     gtk_accessible_update_state(GTK_ACCESSIBLE(window), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE, -1);
     gboolean focusable = gtk_widget_get_focusable(window);

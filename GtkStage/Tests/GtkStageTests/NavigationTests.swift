@@ -86,6 +86,35 @@ struct NavigationTests {
         #expect(gtk_widget_get_parent(second.view) == stage.widget && gtk_widget_get_visible(second.view) == 0)
     }
 
+    /// A screen a pop left, hidden on its stack's stage, goes on another
+    /// stage at once, shown (no second parent), and one taken off for good
+    /// leaves the tree shown.
+    @Test func aScreenAPopLeftCanGoElsewhereAtOnce() {
+        let window = TestStageWindow()
+        let navigation = NavigationController(rootViewController: screen("First"))
+        window.root.present(navigation, animated: false)
+        window.waitUntil(.presented)
+        let stage = navigation.contentStage
+        for (index, leaving) in [screen("Second"), screen("Third")].enumerated() {
+            navigation.pushViewController(leaving, animated: true)
+            #expect(StageHarness.pump { !navigation.isTransitioning })
+            navigation.popViewController(animated: true)
+            #expect(StageHarness.pump { !navigation.isTransitioning })
+            #expect(gtk_widget_get_parent(leaving.view) == stage.widget && gtk_widget_get_visible(leaving.view) == 0)
+            if index == 0 {
+                let other = Stage()
+                other.addSubview(leaving.view)
+                #expect(gtk_widget_get_parent(leaving.view) == other.widget, "on the other stage")
+                #expect(gtk_widget_get_visible(leaving.view) != 0, "shown there")
+                other.removeSubview(leaving.view)
+            } else {
+                stage.removeSubview(leaving.view)
+                #expect(gtk_widget_get_parent(leaving.view) == nil, "taken off for good")
+                #expect(gtk_widget_get_visible(leaving.view) != 0)
+            }
+        }
+    }
+
     /// The root of a stack and a screen pushed onto it present onto one
     /// stage, the stack's, over its bar; either screen's dismiss takes the card away.
     @Test func everyScreenOfAStackPresentsOntoTheSameStage() throws {

@@ -17,6 +17,19 @@ enum Focus {
         return focus
     }
 
+    /// Whether `widget` and every widget it is in, short of its window, are
+    /// visible: a screen a stage retired (`Stage.retireSubview`) is hidden
+    /// but still in the window, and takes no focus. A window not shown yet
+    /// does not count.
+    static func isShown(_ widget: WidgetPointer) -> Bool {
+        var current = widget
+        while let parent = gtk_widget_get_parent(current) {
+            if gtk_widget_get_visible(current) == 0 { return false }
+            current = parent
+        }
+        return true
+    }
+
     /// Gives the focus back to `widget` if it is still inside `view`, shown
     /// and focusable; whether it has it.
     static func give(back widget: WidgetPointer, inside view: WidgetPointer) -> Bool {
@@ -34,7 +47,7 @@ enum Focus {
     /// is left as focusable as it was.
     @discardableResult
     static func move(into view: WidgetPointer, direction: GtkDirectionType = GTK_DIR_TAB_FORWARD) -> Bool {
-        guard gtk_widget_get_root(view) != nil else { return false }
+        guard gtk_widget_get_root(view) != nil, isShown(view) else { return false }
         if gtk_widget_child_focus(view, direction) != 0 { return true }
         let wasFocusable = gtk_widget_get_focusable(view)
         gtk_widget_set_focusable(view, 1)
@@ -48,7 +61,7 @@ enum Focus {
     /// A widget taken off the stage takes the focus with it, and a window
     /// with the focus on nothing hears no keys, not even Escape.
     static func keep(in view: WidgetPointer, orOnto holder: WidgetPointer? = nil) {
-        guard gtk_widget_get_root(view) != nil, !isInside(view) else { return }
+        guard gtk_widget_get_root(view) != nil, isShown(view), !isInside(view) else { return }
         if let holder { move(into: view, orOnto: holder) } else { move(into: view) }
     }
 

@@ -432,7 +432,7 @@ public final class Presenter {
     }
 
     private func restoreFocus(for presentation: ActivePresentation) {
-        guard let widget = presentation.focusToRestore, gtk_widget_get_root(widget) != nil else { return }
+        guard let widget = presentation.focusToRestore, gtk_widget_get_root(widget) != nil, Focus.isShown(widget) else { return }
         gtk_widget_grab_focus(widget)
     }
 }

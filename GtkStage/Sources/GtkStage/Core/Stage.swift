@@ -58,7 +58,7 @@ public final class Stage {
     /// where GTK needs it (see `HeldPress`).
     private(set) var heldPress: HeldPress?
     /// A view taken off hidden, in the widget tree until the stage's next
-    /// change (see `retireSubview`).
+    /// change (see `retireSubview`); a reference of ours.
     private var retiredView: WidgetPointer?
     /// Loads the library's stylesheet for the display the stage is shown on.
     private var styleOnMap: SignalConnection?
@@ -105,6 +105,7 @@ public final class Stage {
     }
 
     isolated deinit {
+        finishRetirement()
         g_object_set_qdata(gobject(widget), Stage.quark, nil)
         g_object_unref(gobject(widget))
     }
@@ -161,8 +162,7 @@ public final class Stage {
         if view != retiredView { finishRetirement() }
         guard gtk_widget_get_parent(view) == widget else { return }
         if view == retiredView {
-            retiredView = nil
-            unparentRetired(view)
+            finishRetirement()
         } else if let heldPress, heldPress.isHeld(inside: view) {
             heldPress.removeAfterRelease(view)
         } else {
@@ -172,16 +172,18 @@ public final class Stage {
 
     /// Takes `view` off the stage in two steps: hidden at once, out of the
     /// widget tree only at the stage's next change (a view added, inserted
-    /// or removed). A screen reader that handles a focus change late, once
-    /// the control that lost the focus has gone with its view, finds that
-    /// control gone and reads the whole window again from its title (Orca
-    /// beside a load, at most pushes of a navigation stack); hidden, the
-    /// control is still there to ask about. One view at a time: retiring
-    /// another finishes the first. A view holding a press goes as
-    /// `removeSubview` takes it.
+    /// or removed), or when it is put on another stage. A screen reader that
+    /// handles a focus change late, once the control that lost the focus has
+    /// gone with its view, finds that control gone and reads the whole
+    /// window again from its title (Orca beside a load, at most pushes of a
+    /// navigation stack); hidden, the control is still there to ask about.
+    /// One view at a time: retiring another finishes the first. A view
+    /// holding a press, or already hidden, goes as `removeSubview` takes it.
     func retireSubview(_ view: WidgetPointer) {
         finishRetirement()
-        guard gtk_widget_get_parent(view) == widget, heldPress?.isHeld(inside: view) != true else {
+        guard gtk_widget_get_parent(view) == widget, gtk_widget_get_visible(view) != 0,
+            heldPress?.isHeld(inside: view) != true
+        else {
             removeSubview(view)
             return
         }
@@ -189,38 +191,38 @@ public final class Stage {
         frames[view] = nil
         offsets[view] = nil
         drawnRects[view] = nil
+        g_object_ref(gobject(view))
         gtk_widget_set_visible(view, 0)
         retiredView = view
         setNeedsLayout()
     }
 
-    /// Takes the retired view out of the widget tree, visible again for
+    /// Takes the retired view out of the widget tree, shown again for
     /// whoever shows it next; before any other change to the stage.
     private func finishRetirement() {
         guard let view = retiredView else { return }
         retiredView = nil
-        unparentRetired(view)
-    }
-
-    /// Unparents a retired view and shows it again, held meanwhile: the
-    /// stage may have had the last reference.
-    private func unparentRetired(_ view: WidgetPointer) {
-        g_object_ref(gobject(view))
         unparent(view)
         gtk_widget_set_visible(view, 1)
         g_object_unref(gobject(view))
     }
 
-    /// Readies `view` to be put on the stage: the retired view is shown
-    /// again where the caller puts it (true), any other retired view goes.
+    /// Readies `view` to be put on this stage: the view this stage retired
+    /// is shown again where the caller puts it (true); any other retired
+    /// view goes, and one another stage retired leaves that stage first.
     @discardableResult
     private func bringBack(_ view: WidgetPointer) -> Bool {
         guard view == retiredView else {
             finishRetirement()
+            let parent = gtk_widget_get_parent(view)
+            if let parent, parent != widget, let other = Stage.stage(of: parent), other.retiredView == view {
+                other.finishRetirement()
+            }
             return false
         }
         retiredView = nil
         gtk_widget_set_visible(view, 1)
+        g_object_unref(gobject(view))  // the parent holds it
         return true
     }
 
