@@ -47,23 +47,29 @@ struct ApplicationTests {
         #expect(status == 3, "no window kept it running: the handler's status is the run's")
     }
 
+    /// A window of `application`, presented, that runs `mapped` with itself
+    /// (held weakly: the window's own handler must not keep it) once shown.
+    @discardableResult
+    private func presentWindow(
+        of application: Application, mapped: @escaping @MainActor (StageWindow?) -> Void
+    ) -> StageWindow {
+        let window = StageWindow(root: screen(), application: application)
+        Signal.connect(window.widget, .map) { [weak window] in Idle.once { mapped(window) } }
+        window.present()
+        return window
+    }
+
     @Test func aWindowMadeThereKeepsItRunningUntilItCloses() {
         gtk_init()
         let application = application()
         let deadline = Deadline(application)
         var openWhenClosed: Bool?
         application.run(arguments: ["cards"]) { _ in
-            let window = StageWindow(root: self.screen(), application: application)
-            #expect(gtk_window_get_application(gcast(window.widget)) == application.gtkApplication)
-            let widget = window.widget
-            // Weak: the window's own handler must not keep it.
-            Signal.connect(widget, .map) { [weak window] in
-                Idle.once {
-                    openWhenClosed = window?.isOpen
-                    gtk_window_destroy(gcast(widget))
-                }
+            let window = self.presentWindow(of: application) { window in
+                openWhenClosed = window?.isOpen
+                if let widget = window?.widget { gtk_window_destroy(gcast(widget)) }
             }
-            window.present()
+            #expect(gtk_window_get_application(gcast(window.widget)) == application.gtkApplication)
             return 0
         }
         #expect(openWhenClosed == true, "the run lasted until the window, still open, was closed")
@@ -76,10 +82,7 @@ struct ApplicationTests {
         let deadline = Deadline(application)
         var made: StageWindow?
         application.run(arguments: ["cards"]) { _ in
-            let window = StageWindow(root: self.screen(), application: application)
-            made = window
-            Signal.connect(window.widget, .map) { Idle.once { application.quit() } }
-            window.present()
+            made = self.presentWindow(of: application) { _ in application.quit() }
             return 0
         }
         #expect(!deadline.passed, "quit ended the run")

@@ -159,11 +159,11 @@ public final class Stage {
         offsets[view] = nil
         drawnRects[view] = nil
         if view == rootView { rootView = nil }
-        if view != retiredView { finishRetirement() }
+        // The retired view goes first, whichever view this is (if it is
+        // that one, it is then off the stage, and nothing more is done).
+        finishRetirement()
         guard gtk_widget_get_parent(view) == widget else { return }
-        if view == retiredView {
-            finishRetirement()
-        } else if let heldPress, heldPress.isHeld(inside: view) {
+        if let heldPress, heldPress.isHeld(inside: view) {
             heldPress.removeAfterRelease(view)
         } else {
             unparent(view)
