@@ -190,6 +190,9 @@ struct BeginnerCookTests {
         // Drawn at the picture's own alpha: the widget itself stays opaque
         // (no offscreen group for GSK's cairo renderer to blend).
         #expect(gtk_widget_get_opacity(screen.background) == 1)
+        // Frame by frame, so the fade's 0.3 s are 18 frames on any machine:
+        // under the sanitizer one frame could take the whole fade.
+        demo.stage.motion = Motion(clock: .sixtyFramesASecond)
         gtk_window_set_default_size(gcast(demo.window.window), 500, 800)
         var sawBetween = false
         let settled = GtkHarness.pump {
