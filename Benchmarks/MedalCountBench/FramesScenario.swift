@@ -52,6 +52,7 @@ extension BenchRunner {
         let main = window.mainScreen
         var controller: SlideInPresentationController? { Self.panel(of: window) }
         var tracker: SwipeTracker? { controller?.dismissalDrag?.tracker }
+        var pressedWidth = 0.0
         let target = ScriptedDrag.Target(
             extent: {
                 guard let controller, tracker != nil else { return nil }
@@ -60,15 +61,18 @@ extension BenchRunner {
             press: {
                 guard let controller else { return }
                 let frame = stage.presentationFrame(of: controller.presentedView)
+                pressedWidth = frame.width
                 tracker?.dragBegan(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
             },
             move: { along, time in tracker?.dragMoved(to: Point(x: -along, y: 0), at: time) },
             release: { along, time in tracker?.dragEnded(at: Point(x: -along, y: 0), time: time) },
             drawnAlong: {
-                guard let controller else { return 0 }
+                // Once dismissed (its controller gone) or off the stage, the
+                // panel is all the way out: a loaded machine's first frame
+                // after the release may come when it is over.
+                guard let controller else { return pressedWidth }
                 let panel = controller.presentedView
-                // Once off the stage, the panel is all the way out.
-                guard stage.contains(panel) else { return stage.frame(of: panel).width }
+                guard stage.contains(panel) else { return pressedWidth }
                 return controller.frameOfPresentedViewInContainerView.x - stage.presentationFrame(of: panel).x
             },
             hasSettled: { stage.presenter.phase(presentedBy: main) == .dismissed })

@@ -1,7 +1,9 @@
 /// Estimates a pointer's velocity from its recent positions, as the release
 /// velocity of a drag: the displacement over the last `window` seconds, or
 /// between the last two positions when they came further apart than that
-/// (a slow or busy machine's sparse events: a flick is still a flick).
+/// (a slow or busy machine's sparse events: a flick is still a flick). A
+/// position at the time of the last one (a release where the last motion
+/// was) replaces it: no time has passed, so it says nothing of the speed.
 package struct VelocityTracker: Sendable {
     private var samples: [(time: Double, position: Double)] = []
     /// How much history counts, in seconds.
@@ -13,6 +15,7 @@ package struct VelocityTracker: Sendable {
 
     /// Records `position` (along one axis, in pixels) at `time` (seconds).
     package mutating func add(_ position: Double, at time: Double) {
+        if let last = samples.last, time == last.time { samples.removeLast() }
         samples.append((time, position))
         let firstRecent = samples.firstIndex { time - $0.time <= window } ?? samples.count - 1
         samples.removeFirst(max(0, min(firstRecent, samples.count - 2)))

@@ -24,6 +24,19 @@ struct InteractionTests {
         #expect(tracker.velocity == 0)
     }
 
+    /// A release at the last motion's time and place (a loaded machine's
+    /// frames bring the motion and the release together) keeps the speed
+    /// the motions had, however far apart they came.
+    @Test func aReleaseAtTheLastMotionsTimeKeepsItsSpeed() {
+        var tracker = VelocityTracker(window: 0.1)
+        tracker.add(0, at: 1.0)
+        tracker.add(90, at: 1.15)
+        tracker.add(90, at: 1.15)
+        #expect(abs(tracker.velocity - 600) < 1e-6)
+        tracker.add(120, at: 1.15)
+        #expect(abs(tracker.velocity - 800) < 1e-6, "the later position at the same time wins")
+    }
+
     @Test func velocityNeedsTwoSamples() {
         var tracker = VelocityTracker()
         #expect(tracker.velocity == 0)
