@@ -498,14 +498,8 @@ class Monkey:
         elif target == "row":
             point = self.row_point(fx, stage)
         elif target == "grabber":
-            # A sheet sliding in from below has its grabber past the stage's
-            # bottom: the press goes on the content's edge, never on the
-            # resize border below it, where GTK 4.8 lost count of the press
-            # ("Broken accounting of active state": seed 655669682, 3 replays
-            # of 7 beside a load; none of 6 on the content's edge).
             grabber = self.grabber()
             point = self.point_in(extents(grabber), 0.5, 0.5) if grabber is not None else None
-            point = self.inside_content(point) if point is not None else None
         elif target in ("dim", "panel", "details"):
             dialogs = self.presented()
             panel = extents(dialogs[0]) if dialogs else None
@@ -732,7 +726,10 @@ class Monkey:
                 xdotool("mousemove", *self.point_in(extents(opener), 0.5, 0.5), "click", 1)
                 grabber = wait_for(self.grabber, 2)
             # On the content even when the grabber, still sliding in, is past
-            # the window's bottom (see the grabber's click).
+            # the stage's bottom: never on the shadow around the frame below
+            # it, where a press starts a resize and GTK 4.8 lost count of it
+            # ("Broken accounting of active state": seed 655669682, 3 replays
+            # of 7 beside a load; none of 6 on the content's edge).
             at_grabber = self.point_in(extents(grabber), 0.5, 0.5) if grabber is not None else None
             start = self.inside_content(at_grabber or self.content_point(0.5, 0.5))
             end = self.clamp(start[0], start[1] + event["dist"] * stage[3])

@@ -195,7 +195,8 @@ struct BeginnerCookTests {
         demo.stage.motion = Motion(clock: .sixtyFramesASecond)
         gtk_window_set_default_size(gcast(demo.window.window), 500, 800)
         var sawBetween = false
-        let settled = GtkHarness.pump {
+        // Eighteen frames: a sanitizer's may take a third of a second each.
+        let settled = GtkHarness.pump(timeout: 30) {
             let opacity = screen.backgroundAlpha
             if opacity > 0.26 && opacity < 0.54 { sawBetween = true }
             return abs(opacity - 0.55) < 0.005

@@ -2,8 +2,9 @@
 /// velocity of a drag: the displacement over the last `window` seconds, or
 /// between the last two positions when they came further apart than that
 /// (a slow or busy machine's sparse events: a flick is still a flick). A
-/// position at the time of the last one (a release where the last motion
-/// was) replaces it: no time has passed, so it says nothing of the speed.
+/// position at the time of the last one replaces it: GTK reports a release
+/// twice at one time (an update, then the end), and no time between them
+/// says nothing of the speed.
 package struct VelocityTracker: Sendable {
     private var samples: [(time: Double, position: Double)] = []
     /// How much history counts, in seconds.

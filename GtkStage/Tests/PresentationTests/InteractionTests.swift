@@ -24,10 +24,10 @@ struct InteractionTests {
         #expect(tracker.velocity == 0)
     }
 
-    /// A release at the last motion's time and place (a loaded machine's
-    /// frames bring the motion and the release together) keeps the speed
-    /// the motions had, however far apart they came.
-    @Test func aReleaseAtTheLastMotionsTimeKeepsItsSpeed() {
+    /// GTK reports a release twice at one time (an update, then the end):
+    /// the repeat keeps the speed the motions had, however far apart they
+    /// came, and a pointer held still before the release still reads as still.
+    @Test func aReleaseReportedTwiceKeepsItsSpeed() {
         var tracker = VelocityTracker(window: 0.1)
         tracker.add(0, at: 1.0)
         tracker.add(90, at: 1.15)
@@ -35,6 +35,13 @@ struct InteractionTests {
         #expect(abs(tracker.velocity - 600) < 1e-6)
         tracker.add(120, at: 1.15)
         #expect(abs(tracker.velocity - 800) < 1e-6, "the later position at the same time wins")
+
+        var held = VelocityTracker(window: 0.1)
+        held.add(0, at: 1.0)
+        held.add(90, at: 1.15)
+        held.add(90, at: 1.4)
+        held.add(90, at: 1.4)
+        #expect(held.velocity == 0)
     }
 
     @Test func velocityNeedsTwoSamples() {
