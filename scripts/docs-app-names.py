@@ -28,7 +28,8 @@ def main():
     for path, lines in texts:
         for number, line in enumerate(lines, 1):
             for code in CODE.findall(line):
-                for word in re.findall(r"[A-Z]\w*", code):
+                # Whole words only: `configurationHandler` names no `Handler`.
+                for word in re.findall(r"\b[A-Z]\w*", code):
                     if word in app_only:
                         found.append(f"{path}:{number}: `{word}` is the app's, not the library's")
     if found:

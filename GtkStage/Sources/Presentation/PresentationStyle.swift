@@ -4,6 +4,10 @@ public enum PresentationStyle: Sendable {
     case custom
     /// The presented screen covers the whole container, over what presented it.
     case overFullScreen
+    /// The presented screen slides up over the whole container, and once it
+    /// is up the screens beneath leave the drawing and the screen reader's
+    /// view until its dismissal begins (UIKit's `fullScreen`).
+    case fullScreen
     /// A sheet over what presented it, resting at its detents
     /// (`SheetPresentationController`): a bottom sheet in any window.
     case pageSheet

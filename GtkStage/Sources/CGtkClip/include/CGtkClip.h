@@ -9,5 +9,6 @@
 
 #include "clip_bin.h"
 #include "shade.h"
+#include "choice_box.h"
 
 #endif

@@ -34,7 +34,14 @@ open class PresentationController {
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         presented = PresentedScreen(presentedViewController, strongly: true)
         self.presentingViewController = presentingViewController
-        presentedView = Self.makePresentedView(titled: presentedViewController.title)
+        presentedView = Self.makePresentedView(titled: presentedViewController.title, role: GTK_ACCESSIBLE_ROLE_DIALOG)
+    }
+
+    /// A controller whose presented view has `accessibleRole` (an alert's).
+    init(presentedViewController: ViewController, presenting presentingViewController: ViewController, accessibleRole: GtkAccessibleRole) {
+        presented = PresentedScreen(presentedViewController, strongly: true)
+        self.presentingViewController = presentingViewController
+        presentedView = Self.makePresentedView(titled: presentedViewController.title, role: accessibleRole)
     }
 
     /// A controller of `presentedViewController`, presented by
@@ -43,12 +50,12 @@ open class PresentationController {
     init(heldBy presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         presented = PresentedScreen(presentedViewController, strongly: false)
         self.presentingViewController = presentingViewController
-        presentedView = Self.makePresentedView(titled: presentedViewController.title)
+        presentedView = Self.makePresentedView(titled: presentedViewController.title, role: GTK_ACCESSIBLE_ROLE_DIALOG)
     }
 
     /// The dialog that wraps the shown screen, held, named `title`.
-    private static func makePresentedView(titled title: String) -> WidgetPointer {
-        let view = cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_DIALOG)
+    private static func makePresentedView(titled title: String, role: GtkAccessibleRole) -> WidgetPointer {
+        let view = cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, role)
         g_object_ref_sink(gobject(view))
         StageObservation.lifetime(.presentationController, isAlive: true)
         gtk_widget_add_css_class(view, "presented-view")

@@ -50,13 +50,21 @@ public final class Presenter {
             Self.warnRefused(presented, on: presenting)
             return
         }
+        if let fault = presented.presentationFault {
+            cgtk_log_critical("GtkStage", fault)
+            return
+        }
         finishEndings()
         let style = presented.modalPresentationStyle
         let delegate: (any TransitioningDelegate)?
-        if let transition = presented.preferredTransition {
+        if let builtIn = presented.builtInTransitions {
+            delegate = builtIn
+        } else if let transition = presented.preferredTransition {
             delegate = ZoomTransitions(transition)
         } else if style.isSheet {
             delegate = SheetTransitions()
+        } else if style == .fullScreen {
+            delegate = FullScreenTransitions()
         } else {
             delegate = style == .custom ? presented.transitioningDelegate : nil
             if style == .custom && delegate == nil { Self.warnNoDelegate(presented) }

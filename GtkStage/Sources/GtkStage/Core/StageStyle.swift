@@ -67,6 +67,26 @@ enum StageStyle {
           box-shadow: 0 8px 36px rgba(0, 0, 0, 0.4);
         }
 
+        /* An alert: a rounded card with a deep shadow, its title a heading,
+           its buttons below its words. */
+        .presented-view.alert {
+          border-radius: 12px;
+          box-shadow: 0 8px 36px rgba(0, 0, 0, 0.4);
+        }
+
+        .alert .alert-body {
+          padding: 24px 24px 0 24px;
+        }
+
+        .alert .alert-title {
+          font-weight: 800;
+          font-size: 136%;
+        }
+
+        .alert .alert-choices {
+          padding: 24px;
+        }
+
         /* A sheet's grabber: a short rounded bar in a faint foreground colour
            (light on dark, dark on light), outlined in the theme's border
            colour, which the high-contrast theme makes strong. */
@@ -118,7 +138,8 @@ enum StageStyle {
     /// a sheet is a raised surface (lighter in the dark style, as a dialog
     /// is), and a dim is libadwaita's shade.
     static let adwaitaCSS = """
-        .presented-view.sheet {
+        .presented-view.sheet,
+        .presented-view.alert {
           background-color: @dialog_bg_color;
         }
 

@@ -132,6 +132,14 @@ open class ViewController {
     /// (UIKit's preferredFocusEnvironments).
     open var preferredFocusView: WidgetPointer? { nil }
 
+    /// Why this screen cannot be presented as it is (an alert with no
+    /// action), said in a critical; nil when it can.
+    var presentationFault: String? { nil }
+
+    /// The presentation this kind of screen always has (an alert's), in
+    /// place of its style and transitioning delegate; nil for most.
+    var builtInTransitions: (any TransitioningDelegate)? { nil }
+
     /// Called (for a stage's root screen) after its stage changed size.
     open func viewWillTransition(to size: Size) {}
 
