@@ -270,11 +270,11 @@ struct AlertTests {
 
     @Test func dismissedAtEveryFrameOfItsComingAndGoingThenPresentedAgain() throws {
         let window = TestStageWindow()
-        window.stage.motion = Motion(clock: .sixtyFramesASecond)
+        window.stage.motion = Motion(clock: .frames(each: 0.05))
         let record = Record()
         let alert = discardAlert(record, on: window)
-        // 0.25 s in: 15 frames coming, 12 going.
-        for frame in 0...16 {
+        // Frames of 0.05 s: 5 coming (0.25 s), 4 going (0.2 s); one past each.
+        for frame in 0...6 {
             window.root.present(alert, animated: true)
             window.frames(frame)
             window.root.dismiss(animated: true)
@@ -282,7 +282,7 @@ struct AlertTests {
             #expect(window.viewsAboveRoot.isEmpty, "frame \(frame): nothing left on the stage")
             #expect(gtk_widget_get_can_target(window.root.view) == 1, "frame \(frame): the screen beneath is back")
         }
-        for frame in 0...13 {
+        for frame in 0...5 {
             _ = present(alert, in: window)
             window.root.dismiss(animated: true)
             window.frames(frame)
