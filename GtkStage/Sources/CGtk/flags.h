@@ -25,6 +25,13 @@ static inline GApplicationFlags cgtk_application_flags(gboolean unique, gboolean
     return (GApplicationFlags)flags;
 }
 
+// GLib's log
+/// A log handler's mask for criticals (programming errors reported), made
+/// fatal or not (G_DEBUG=fatal-criticals): GLib hands a message to a
+/// handler whose mask holds every flag of its level.
+static const GLogLevelFlags CGTK_LOG_CRITICALS =
+    (GLogLevelFlags)(G_LOG_LEVEL_CRITICAL | G_LOG_FLAG_FATAL | G_LOG_FLAG_RECURSION);
+
 // GSignal
 /// g_signal_connect_data's default: after no handler, swapped not.
 static const GConnectFlags CGTK_CONNECT_DEFAULT = (GConnectFlags)0;

@@ -76,8 +76,22 @@ static void gtkstage_choice_box_measure(GtkWidget *widget, GtkOrientation orient
         *natural = MAX(widest_minimum, gtkstage_choice_box_row_width(self));
         return;
     }
+    if (for_size < 0) {
+        /* No width given: the least height is the stack's at its least
+         * width, the natural one the row's at its natural width. */
+        int stacked_minimum = 0, unused = 0, row_minimum = 0, row_natural = 0;
+        int narrowest = 0;
+        gtkstage_choice_box_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, &unused, &unused, &unused);
+        gtkstage_choice_box_measure(widget, GTK_ORIENTATION_VERTICAL, narrowest, &stacked_minimum, &unused, &unused,
+                                    &unused);
+        gtkstage_choice_box_measure(widget, GTK_ORIENTATION_VERTICAL, gtkstage_choice_box_row_width(self), &row_minimum,
+                                    &row_natural, &unused, &unused);
+        *minimum = MIN(stacked_minimum, row_minimum);
+        *natural = row_natural;
+        return;
+    }
     gboolean stacked = gtkstage_choice_box_stacks_in(self, for_size);
-    int cell = stacked ? for_size : (for_size < 0 ? -1 : (for_size - self->spacing * (count - 1)) / count);
+    int cell = stacked ? for_size : (for_size - self->spacing * (count - 1)) / count;
     int total_minimum = 0, total_natural = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         if (!gtk_widget_should_layout(child)) continue;
@@ -99,6 +113,12 @@ static void gtkstage_choice_box_measure(GtkWidget *widget, GtkOrientation orient
     *natural = total_natural;
 }
 
+/* Its height depends on its width: stacked, it is taller. */
+static GtkSizeRequestMode gtkstage_choice_box_get_request_mode(GtkWidget *widget) {
+    (void)widget;
+    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void gtkstage_choice_box_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     (void)baseline;
     GtkStageChoiceBox *self = GTKSTAGE_CHOICE_BOX(widget);
@@ -107,12 +127,24 @@ static void gtkstage_choice_box_size_allocate(GtkWidget *widget, int width, int 
     GPtrArray *seen = gtkstage_choice_box_seen(self, stacked);
     int count = (int)seen->len;
     gboolean rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
+    /* Stacked, each as tall as it likes when they all fit, else its minimum. */
+    gboolean natural_heights = TRUE;
+    if (stacked) {
+        int total = self->spacing * (count - 1);
+        for (int index = 0; index < count; index++) {
+            int natural = 0;
+            gtk_widget_measure(g_ptr_array_index(seen, index), GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+            total += natural;
+        }
+        natural_heights = total <= height;
+    }
     int y = 0;
     for (int index = 0; index < count; index++) {
         GtkWidget *child = g_ptr_array_index(seen, index);
         if (stacked) {
-            int child_height = 0;
-            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, NULL, &child_height, NULL, NULL);
+            int minimum = 0, natural = 0;
+            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+            int child_height = natural_heights ? natural : minimum;
             gtk_widget_size_allocate(child, &(GtkAllocation){0, y, width, child_height}, -1);
             y += child_height + self->spacing;
         } else {
@@ -172,6 +204,7 @@ static void gtkstage_choice_box_class_init(GtkStageChoiceBoxClass *klass) {
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     object_class->dispose = gtkstage_choice_box_dispose;
+    widget_class->get_request_mode = gtkstage_choice_box_get_request_mode;
     widget_class->measure = gtkstage_choice_box_measure;
     widget_class->size_allocate = gtkstage_choice_box_size_allocate;
     widget_class->focus = gtkstage_choice_box_focus;

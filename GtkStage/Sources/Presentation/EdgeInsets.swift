@@ -1,10 +1,15 @@
 /// Room kept inside a rectangle's edges, as UIKit's UIEdgeInsets.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The room below the top edge.
     public var top: Double
+    /// The room right of the left edge.
     public var left: Double
+    /// The room above the bottom edge.
     public var bottom: Double
+    /// The room left of the right edge.
     public var right: Double
 
+    /// Room of its own on each side.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -17,6 +22,7 @@ public struct EdgeInsets: Hashable, Sendable {
         self.init(top: room, left: room, bottom: room, right: room)
     }
 
+    /// No room kept.
     public static let zero = EdgeInsets(all: 0)
 }
 

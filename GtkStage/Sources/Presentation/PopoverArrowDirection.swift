@@ -2,8 +2,10 @@
 /// UIPopoverArrowDirection: `.up` is a popover below its source, its arrow
 /// on its top edge pointing up.
 public struct PopoverArrowDirection: OptionSet, Hashable, Sendable {
+    /// The sides as bits: up 1, down 2, left 4, right 8.
     public let rawValue: Int
 
+    /// The sides whose bits `rawValue` holds.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

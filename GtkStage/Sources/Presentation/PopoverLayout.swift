@@ -1,8 +1,8 @@
 /// Where a popover rests by its source, and where its arrow points from:
 /// on the first permitted side with room for it (below, above, right,
-/// left), along its source's middle, never past
-/// the container's margins; where no side has room, on the side with the
-/// most, made smaller to fit.
+/// left), along its source's middle, never past the container's margins;
+/// where no side holds it whole, on the side that shows the most of it,
+/// made smaller to fit.
 public struct PopoverLayout: Hashable, Sendable {
     /// Where the popover's body rests, the arrow outside it.
     public var frame: Rect
@@ -12,6 +12,7 @@ public struct PopoverLayout: Hashable, Sendable {
     /// that edge's start (its left or its top).
     public var arrowOffset: Double
 
+    /// A layout as given; ``place(content:source:permitted:canOverlapSource:in:)`` works one out.
     public init(frame: Rect, arrowDirection: PopoverArrowDirection, arrowOffset: Double) {
         self.frame = frame
         self.arrowDirection = arrowDirection
@@ -30,6 +31,8 @@ public struct PopoverLayout: Hashable, Sendable {
         /// radius and half the arrow's width).
         public var arrowInset: Double
 
+        /// A placement in `bounds` keeping `margins` clear, for an arrow
+        /// `arrowLength` long whose tip stays `arrowInset` from the corners.
         public init(bounds: Rect, margins: EdgeInsets, arrowLength: Double, arrowInset: Double) {
             self.bounds = bounds
             self.margins = margins
@@ -39,22 +42,26 @@ public struct PopoverLayout: Hashable, Sendable {
     }
 
     /// The layout of a popover of `content` size pointing at `source`,
-    /// with its arrow on one of `permitted`'s sides; `canOverlapSource`
-    /// lets it cover its source when no side has room (UIKit's
-    /// `canOverlapSourceViewRect`). Without a permitted side, or without
-    /// room anywhere, it rests in the middle of the container, with no arrow.
+    /// with its arrow on one of `permitted`'s sides. Where no permitted side
+    /// holds it whole, it goes on the side that shows the most of it, made
+    /// smaller to fit; or, with `canOverlapSource` (UIKit's
+    /// `canOverlapSourceViewRect`), whole over the middle of its source, with
+    /// no arrow. Without a permitted side with room, it rests whole in the
+    /// middle of the container, with no arrow. Either way it stays inside
+    /// the margins, and points at the part of its source inside them.
     public static func place(
         content: Size, source: Rect, permitted: PopoverArrowDirection, canOverlapSource: Bool = false,
         in placement: Placement
     ) -> PopoverLayout {
         let area = placement.bounds.inset(by: placement.margins)
+        let target = clipped(source, to: area)
         let arrow = placement.arrowLength
         func room(_ direction: PopoverArrowDirection) -> Size {
             switch direction {
-            case .up: Size(width: area.width, height: area.maxY - source.maxY - arrow)
-            case .down: Size(width: area.width, height: source.y - arrow - area.y)
-            case .left: Size(width: area.maxX - source.maxX - arrow, height: area.height)
-            default: Size(width: source.x - arrow - area.x, height: area.height)
+            case .up: Size(width: area.width, height: area.maxY - target.maxY - arrow)
+            case .down: Size(width: area.width, height: target.y - arrow - area.y)
+            case .left: Size(width: area.maxX - target.maxX - arrow, height: area.height)
+            default: Size(width: target.x - arrow - area.x, height: area.height)
             }
         }
         let sides: [PopoverArrowDirection] = [.up, .down, .left, .right].filter { permitted.contains($0) }
@@ -67,24 +74,23 @@ public struct PopoverLayout: Hashable, Sendable {
         var best: PopoverArrowDirection? = fitting ?? withRoom.max { shown($0) < shown($1) }
         if fitting == nil, canOverlapSource { best = nil }
         guard let side = best else {
-            return centred(content: content, over: canOverlapSource && !sides.isEmpty ? source : area, in: area)
+            return centred(content: content, over: canOverlapSource && !withRoom.isEmpty ? target : area, in: area)
         }
         let space = room(side)
         let width = min(content.width, space.width).rounded(.down)
         let height = min(content.height, space.height).rounded(.down)
-        let visible = clipped(source, to: placement.bounds)
-        let middleX = visible.x + visible.width / 2
-        let middleY = visible.y + visible.height / 2
+        let middleX = target.x + target.width / 2
+        let middleY = target.y + target.height / 2
         let frame: Rect
         switch side {
         case .up, .down:
             let x = clamp((middleX - width / 2).rounded(), area.x, area.maxX - width)
-            let y = side == .up ? source.maxY + arrow : source.y - arrow - height
-            frame = Rect(x: x, y: y.rounded(), width: width, height: height)
+            let y = side == .up ? target.maxY + arrow : target.y - arrow - height
+            frame = Rect(x: x, y: clamp(y.rounded(), area.y, area.maxY - height), width: width, height: height)
         default:
             let y = clamp((middleY - height / 2).rounded(), area.y, area.maxY - height)
-            let x = side == .left ? source.maxX + arrow : source.x - arrow - width
-            frame = Rect(x: x.rounded(), y: y, width: width, height: height)
+            let x = side == .left ? target.maxX + arrow : target.x - arrow - width
+            frame = Rect(x: clamp(x.rounded(), area.x, area.maxX - width), y: y, width: width, height: height)
         }
         let along = side == .up || side == .down ? middleX - frame.x : middleY - frame.y
         let length = side == .up || side == .down ? frame.width : frame.height

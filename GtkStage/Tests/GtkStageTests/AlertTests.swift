@@ -40,6 +40,35 @@ struct AlertTests {
         alert.actions.first { $0.title == title }?.button
     }
 
+    /// Escape as GTK delivers it to `view`'s key controllers, in the order
+    /// they were added (GTK runs a widget's controllers so): true once one
+    /// took it. The presenter's Escape sits on the card around the view.
+    private func pressEscape(on view: WidgetPointer) -> Bool {
+        guard let controllers = gtk_widget_observe_controllers(view) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        let keyType = gtk_event_controller_key_get_type()
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let item = g_list_model_get_item(controllers, index) else { continue }
+            defer { g_object_unref(item) }
+            guard g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), keyType) != 0 else { continue }
+            var arguments = [GValue](repeating: GValue(), count: 4)
+            g_value_init(&arguments[0], keyType)
+            g_value_set_object(&arguments[0], item)
+            g_value_init(&arguments[1], GType(7 << 2))  // G_TYPE_UINT: the key
+            g_value_set_uint(&arguments[1], guint(GDK_KEY_Escape))
+            g_value_init(&arguments[2], GType(7 << 2))  // the key code
+            g_value_init(&arguments[3], gdk_modifier_type_get_type())
+            var handled = GValue()
+            g_value_init(&handled, GType(5 << 2))  // G_TYPE_BOOLEAN
+            g_signal_emitv(&arguments, g_signal_lookup("key-pressed", keyType), 0, &handled)
+            let taken = g_value_get_boolean(&handled) != 0
+            for index in arguments.indices { g_value_unset(&arguments[index]) }
+            g_value_unset(&handled)
+            if taken { return true }
+        }
+        return false
+    }
+
     /// What Enter's key binding does in a GtkText: emits its "activate".
     private func pressEnter(in text: WidgetPointer) {
         var instance = GValue()
@@ -68,11 +97,20 @@ struct AlertTests {
         #expect(dimLevel(dim.widget) == 1, "over a dim")
         #expect(gtk_widget_get_can_target(window.root.view) == 0, "the screen beneath takes no input")
 
-        // In a narrow window it leaves a margin; in a short one its words scroll.
+        // In a narrow window it leaves a margin; in a short one its words
+        // scroll and its buttons stay inside it.
         window.resize(width: 300, height: 200)
         let narrow = window.bounds(of: controller.presentedView)
         #expect(narrow.width == window.stage.bounds.width - 2 * AlertPresentationController.margin)
         #expect(narrow.height <= window.stage.bounds.height - 2 * AlertPresentationController.margin + 0.5)
+        let scroller = try #require(gtk_widget_get_first_child(alert.view))
+        #expect(cgtk_is_scrolled_window(scroller) != 0)
+        let adjustment = gtk_scrolled_window_get_vadjustment(gcast(scroller))
+        #expect(gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment), "its words scroll")
+        for title in ["Discard", "Keep Editing"] {
+            let button = window.bounds(of: try #require(alert.actions.first { $0.title == title }?.button))
+            #expect(button.y >= narrow.y && button.y + button.height <= narrow.y + narrow.height + 0.5, "\(title) inside the card")
+        }
         window.root.dismiss(animated: false)
         window.waitUntil(.dismissed)
         #expect(window.viewsAboveRoot.isEmpty, "the card and its dim are gone")
@@ -106,6 +144,21 @@ struct AlertTests {
         #expect(focus(in: window) == button("Send It by Email to a Friend", of: long))
         gtk_widget_child_focus(gcast(window.window), GTK_DIR_TAB_FORWARD)
         #expect(focus(in: window) == button("Cancel", of: long))
+        window.root.dismiss(animated: false)
+        window.waitUntil(.dismissed)
+    }
+
+    @Test func aLongTitleWrapsInsideTheCardInANarrowWindow() throws {
+        let window = TestStageWindow(width: 300, height: 400)
+        let alert = AlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+        let long = "Leave and Forget Everything You Wrote in This Draft Today"
+        alert.addAction(AlertAction(title: long, style: .destructive))
+        alert.addAction(AlertAction(title: "Stay", style: .cancel))
+        let controller = try #require(present(alert, in: window))
+        let card = window.bounds(of: controller.presentedView)
+        #expect(card.width == window.stage.bounds.width - 2 * AlertPresentationController.margin, "\(card)")
+        let button = window.bounds(of: try #require(alert.actions.first?.button))
+        #expect(button.x >= card.x && button.x + button.width <= card.x + card.width, "the button inside the card: \(button)")
         window.root.dismiss(animated: false)
         window.waitUntil(.dismissed)
     }
@@ -160,14 +213,14 @@ struct AlertTests {
         #expect(window.stage.presenter.escapePressed(presentedBy: window.root), "the presentation takes Escape")
         window.frames(3)
         #expect(window.phase == .presented, "the presentation's own Escape dismisses nothing")
-        #expect(alert.escapePressed())
+        #expect(pressEscape(on: alert.view), "the alert's own key controller takes Escape first")
         window.waitUntil(.dismissed)
         #expect(StageHarness.pump { record.runs == ["Keep Editing"] })
 
         let lone = AlertController(title: "Saved", message: nil, preferredStyle: .alert)
         lone.addAction(AlertAction(title: "OK", style: .default) { _ in record.runs.append("OK") })
         _ = try #require(present(lone, in: window))
-        #expect(lone.escapePressed(), "Escape stops at the alert")
+        #expect(pressEscape(on: lone.view), "Escape stops at the alert")
         window.frames(5)
         #expect(window.phase == .presented && record.runs == ["Keep Editing"], "without a cancel action it stays")
         window.root.dismiss(animated: false)
@@ -335,20 +388,36 @@ struct AlertTests {
         first.addAction(shared)
         let second = AlertController(title: "Second", message: nil, preferredStyle: .alert)
         said = ExpectedCriticals.during { second.addAction(shared) }
-        #expect(said.count == 1 && said[0].contains("“Second”") && said[0].contains("“OK”"), "\(said)")
+        #expect(said.count == 1 && said[0].contains("“Second”") && said[0].contains("“OK”") && said[0].contains("“First”"), "\(said)")
+        // Once its alert has gone, an action may go in another.
+        let kept = AlertAction(title: "Keep", style: .default)
+        do {
+            let gone = AlertController(title: "Gone", message: nil, preferredStyle: .alert)
+            gone.addAction(kept)
+        }
+        let next = AlertController(title: "Next", message: nil, preferredStyle: .alert)
+        said = ExpectedCriticals.during { next.addAction(kept) }
+        #expect(said.isEmpty && next.actions.count == 1, "\(said)")
     }
 
     @Test func aDismissedAlertLetsGoOfItsCardAndItsDim() throws {
         let window = TestStageWindow()
         weak var card: PresentationController?
+        weak var dim: DimmingView?
+        var cardWidget: FinalizationWatch?
+        var dimWidget: FinalizationWatch?
         do {
             let alert = discardAlert(Record(), on: window)
             card = present(alert, in: window)
-            #expect(card != nil)
+            dim = card?.dimmingView
+            cardWidget = card.map { FinalizationWatch($0.presentedView) }
+            dimWidget = dim.map { FinalizationWatch($0.widget) }
+            #expect(card != nil && dim != nil)
             let discard = try #require(button("Discard", of: alert))
             gtk_widget_activate(discard)
             window.waitUntil(.dismissed)
         }
-        #expect(StageHarness.pump { card == nil }, "the presentation controller is gone")
+        #expect(StageHarness.pump { card == nil && dim == nil }, "the presentation controller and its dim are gone")
+        #expect(StageHarness.pump { cardWidget?.isFinalized == true && dimWidget?.isFinalized == true }, "and so are their widgets")
     }
 }

@@ -72,6 +72,16 @@ struct PopoverLayoutTests {
         let source = Rect(x: -50, y: 40, width: 200, height: 30)
         let layout = PopoverLayout.place(content: content, source: source, permitted: .any, in: placement)
         #expect(layout.frame.x == 10)
-        #expect(layout.arrowOffset == 65, "at the middle of what shows (x 75), not of the whole (x 50)")
+        #expect(layout.arrowOffset == 70, "at the middle of what lies inside the margins (x 80), not of the whole (x 50)")
+    }
+
+    @Test func aSourceOutsideTheWindowStillGetsAPopoverInside() {
+        let area = placement.bounds.inset(by: placement.margins)
+        let above = PopoverLayout.place(content: content, source: Rect(x: 400, y: -100, width: 100, height: 30), permitted: .any, in: placement)
+        #expect(above.arrowDirection == .up && area.contains(above.frame), "\(above.frame)")
+        let below = PopoverLayout.place(content: content, source: Rect(x: 400, y: 700, width: 100, height: 30), permitted: .any, in: placement)
+        #expect(below.arrowDirection == .down && area.contains(below.frame), "\(below.frame)")
+        let beside = PopoverLayout.place(content: content, source: Rect(x: 950, y: 300, width: 40, height: 30), permitted: [.right], in: placement)
+        #expect(beside.arrowDirection == .right && area.contains(beside.frame), "\(beside.frame)")
     }
 }

@@ -11,8 +11,7 @@ public final class AlertAction {
         /// An ordinary choice.
         case `default`
         /// Leaves things as they are: at most one an alert; Escape runs it,
-        /// and an action sheet's cancel stands apart (a popover's is left out:
-        /// a click outside it cancels).
+        /// and its button leads a row of buttons and ends a stack of them.
         case cancel
         /// Destroys or discards something: its button wears the theme's
         /// destructive colour.
@@ -29,7 +28,9 @@ public final class AlertAction {
         didSet { button.map { gtk_widget_set_sensitive($0, isEnabled ? 1 : 0) } }
     }
     let handler: (@MainActor (AlertAction) -> Void)?
-    /// The button showing it, once an alert has made one (held).
+    /// The alert it was added to, while that alert lives.
+    weak var alert: AlertController?
+    /// The button showing it, made by its alert (held until the alert goes).
     var button: WidgetPointer? {
         didSet {
             if let button { g_object_ref(gobject(button)) }

@@ -27,9 +27,9 @@ import Presentation
 /// a click beside the alert changes nothing. A screen reader hears its title
 /// and its message as it appears (an alert dialog).
 ///
-/// An alert with no action, with two cancel actions, or given a text field
-/// when it is not an alert, is a programming error: a GLib critical names the
-/// alert and the fault, and nothing is presented (UIKit raises).
+/// An alert with no action, with two cancel actions, or given an action
+/// already added to another alert, is a programming error: a GLib critical
+/// names the alert and the fault, and nothing is presented (UIKit raises).
 @MainActor
 public final class AlertController: ViewController {
     /// How the alert shows.
@@ -43,11 +43,18 @@ public final class AlertController: ViewController {
     /// The alert's heading; empty, none is shown. It is also the alert's
     /// accessible name.
     public override var title: String {
-        didSet { showText(title, in: titleLabel) }
+        didSet {
+            showText(title, in: titleLabel)
+            if let card = presentedCard { cgtk_accessible_set_label(card, title) }
+        }
     }
-    /// What the alert says beneath its title; nil, nothing.
+    /// What the alert says beneath its title; nil, nothing. It is also the
+    /// alert's accessible description.
     public var message: String? {
-        didSet { showText(message ?? "", in: messageLabel) }
+        didSet {
+            showText(message ?? "", in: messageLabel)
+            if let card = presentedCard { cgtk_accessible_set_description(card, message ?? "") }
+        }
     }
     /// The actions, in the order added.
     public private(set) var actions: [AlertAction] = []
@@ -103,6 +110,8 @@ public final class AlertController: ViewController {
     isolated deinit {
         for connection in connections { connection.disconnect() }
         for field in textFields { g_object_unref(gobject(field)) }
+        // Its actions may go on living: they let go of its buttons.
+        for action in actions { action.button = nil }
     }
 
     /// The room between two buttons, side by side or stacked.
@@ -117,12 +126,20 @@ public final class AlertController: ViewController {
             report("has a cancel action, “\(cancel.title)”, and was given a second, “\(action.title)”; an alert has one at most")
             return
         }
-        if action.button != nil || actions.contains(where: { $0 === action }) {
-            report("was given the action “\(action.title)”, which is in an alert already; make an action for each alert")
+        if let owner = action.alert {
+            let which = owner === self ? "already" : "in another alert, \(owner.describe()),"
+            report("was given the action “\(action.title)”, which is \(which) added; make an action for each alert")
             return
         }
         actions.append(action)
+        action.alert = self
         let button: WidgetPointer = gtk_button_new_with_mnemonic(action.title)
+        // A long title wraps rather than widening the card past the window.
+        if let label = gtk_button_get_child(gcast(button)), gtk_widget_get_css_name(label).map({ String(cString: $0) }) == "label" {
+            gtk_label_set_wrap(gcast(label), 1)
+            gtk_label_set_wrap_mode(gcast(label), PANGO_WRAP_WORD_CHAR)
+            gtk_label_set_justify(gcast(label), GTK_JUSTIFY_CENTER)
+        }
         action.button = button
         gtk_widget_set_sensitive(button, action.isEnabled ? 1 : 0)
         connections.append(
@@ -196,7 +213,8 @@ public final class AlertController: ViewController {
         guard !hasChosen, action.isEnabled, let presenting = presentingViewController, let stage = presenting.stage else { return }
         if case .dismissing = stage.presenter.phase(presentedBy: presenting) { return }
         hasChosen = true
-        dismiss(animated: true) { action.handler?(action) }
+        // The alert itself, even if it presents something meanwhile.
+        presenting.dismiss(animated: true) { action.handler?(action) }
     }
 
     // MARK: Parts
@@ -245,7 +263,13 @@ public final class AlertController: ViewController {
         return true
     }
 
-    private func describe() -> String {
+    /// The card that shows the alert while it is presented.
+    private var presentedCard: WidgetPointer? {
+        guard let presenting = presentingViewController else { return nil }
+        return presenting.stage?.presenter.presentationController(presentedBy: presenting)?.presentedView
+    }
+
+    func describe() -> String {
         "AlertController “\(title)”"
     }
 

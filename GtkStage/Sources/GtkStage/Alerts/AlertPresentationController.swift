@@ -19,7 +19,7 @@ final class AlertPresentationController: PresentationController {
         self.alert = alert
         super.init(presentedViewController: alert, presenting: presenting, accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)
         gtk_widget_add_css_class(presentedView, "alert")
-        if let message = alert.message, !message.isEmpty { cgtk_accessible_set_description(presentedView, message) }
+        cgtk_accessible_set_description(presentedView, alert.message ?? "")
         // A click beside an alert changes nothing (UIKit's), and a screen
         // reader is offered no button that does nothing.
         let dim = DimmingView(label: "") {}
@@ -30,12 +30,18 @@ final class AlertPresentationController: PresentationController {
     /// The alert's own Escape runs its cancel action; the presentation's does nothing more.
     override var dismissesOnEscape: Bool { false }
 
+    /// In the middle of the stage: as wide as ``width`` allows inside the
+    /// margins, as tall as its content inside them, and never smaller than
+    /// the card's own minimum (a window smaller still clips it).
     override var frameOfPresentedViewInContainerView: Rect {
         let bounds = containerBounds
-        let width = max(min(Self.width, bounds.width - 2 * Self.margin), 0).rounded()
+        var minimumWidth: Int32 = 0
+        gtk_widget_measure(presentedView, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        let width = max(min(Self.width, bounds.width - 2 * Self.margin), Double(minimumWidth)).rounded()
+        var minimumHeight: Int32 = 0
         var natural: Int32 = 0
-        gtk_widget_measure(presentedView, GTK_ORIENTATION_VERTICAL, Int32(width), nil, &natural, nil, nil)
-        let height = max(min(Double(natural), bounds.height - 2 * Self.margin), 0).rounded()
+        gtk_widget_measure(presentedView, GTK_ORIENTATION_VERTICAL, Int32(width), &minimumHeight, &natural, nil, nil)
+        let height = max(min(Double(natural), bounds.height - 2 * Self.margin), Double(minimumHeight)).rounded()
         return Rect(
             x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
             width: width, height: height)

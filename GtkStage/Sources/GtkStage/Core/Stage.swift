@@ -307,8 +307,28 @@ public final class Stage {
 
     // MARK: Layout
 
+    /// The root view's smallest size while a presentation hides it (a full
+    /// screen's): the window keeps room for it, so it comes back in place.
+    var rootMinimumWhileHidden: Size?
+
+    /// Records the root view's smallest size now, before a presentation
+    /// hides it; false if it is hidden already (by another one).
+    func holdRootMinimum() -> Bool {
+        guard let rootView, gtk_widget_get_visible(rootView) != 0 else { return false }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_widget_measure(rootView, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
+        gtk_widget_measure(rootView, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
+        rootMinimumWhileHidden = Size(width: Double(width), height: Double(height))
+        return true
+    }
+
     private func measure(_ orientation: GtkOrientation, forSize: Int32) -> (Int32, Int32) {
-        guard let rootView, gtk_widget_get_visible(rootView) != 0 else { return (0, 0) }
+        guard let rootView, gtk_widget_get_visible(rootView) != 0 else {
+            guard let held = rootMinimumWhileHidden else { return (0, 0) }
+            let minimum = Int32(orientation == GTK_ORIENTATION_HORIZONTAL ? held.width : held.height)
+            return (minimum, minimum)
+        }
         var minimum: Int32 = 0
         var natural: Int32 = 0
         gtk_widget_measure(rootView, orientation, forSize, &minimum, &natural, nil, nil)
