@@ -100,6 +100,16 @@ struct AlertTests {
         // In a narrow window it leaves a margin; in a short one its words
         // scroll and its buttons stay inside it.
         window.resize(width: 300, height: 200)
+        // A stage as tall as halfway between the card's least height and
+        // its natural one, and its margins (the window's own title bar,
+        // under Wayland, takes some of the window's height).
+        var least: Int32 = 0
+        var natural: Int32 = 0
+        let cardWidth = window.stage.bounds.width - 2 * AlertPresentationController.margin
+        gtk_widget_measure(controller.presentedView, GTK_ORIENTATION_VERTICAL, Int32(cardWidth), &least, &natural, nil, nil)
+        #expect(natural > least, "its words can give way")
+        let wanted = (Double(least) + Double(natural)) / 2 + 2 * AlertPresentationController.margin
+        window.resize(width: 300, height: 200 + Int32((wanted - window.stage.bounds.height).rounded()))
         let narrow = window.bounds(of: controller.presentedView)
         #expect(narrow.width == window.stage.bounds.width - 2 * AlertPresentationController.margin)
         #expect(narrow.height <= window.stage.bounds.height - 2 * AlertPresentationController.margin + 0.5)

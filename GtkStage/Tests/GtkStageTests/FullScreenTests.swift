@@ -43,6 +43,40 @@ struct FullScreenTests {
         #expect(isVisible(window.root.view) && window.viewsAboveRoot.isEmpty)
     }
 
+    @Test func theWindowKeepsRoomForTheScreenItHides() throws {
+        let window = TestStageWindow()
+        gtk_widget_set_size_request(window.root.view, 420, 330)
+        window.frames(2)
+        window.root.present(cover(), animated: false)
+        window.waitUntil(.presented)
+        window.frames(2)
+        #expect(!isVisible(window.root.view))
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_widget_measure(window.stage.widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
+        gtk_widget_measure(window.stage.widget, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
+        #expect(width >= 420 && height >= 330, "the stage asks for the hidden root's room: \(width)x\(height)")
+        window.root.dismiss(animated: false)
+        window.waitUntil(.dismissed)
+        gtk_widget_set_size_request(window.root.view, -1, -1)
+    }
+
+    @Test func whatItHidShowsAgainWhenItsWindowClosesWhileItIsUp() throws {
+        let root = ViewController(view: gtk_label_new("Root"), title: "Root")
+        weak var controller: PresentationController?
+        do {
+            let window = TestStageWindow()
+            window.stage.setRootViewController(root)
+            window.frames(2)
+            root.present(cover(), animated: false)
+            #expect(StageHarness.pump { window.stage.presenter.phase(presentedBy: root) == .presented })
+            controller = window.stage.presenter.presentationController(presentedBy: root)
+            #expect(StageHarness.pump { !isVisible(root.view) })
+        }
+        #expect(StageHarness.pump { controller == nil }, "the window, its stage and the presentation are gone")
+        #expect(isVisible(root.view), "the screen it hid shows again, to be used elsewhere")
+    }
+
     @Test func overASheetEverythingBeneathGoesAndComesBack() throws {
         let window = TestStageWindow()
         let sheet = ViewController(view: gtk_label_new("Sheet"), title: "Sheet")
