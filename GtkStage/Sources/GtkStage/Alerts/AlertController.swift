@@ -119,8 +119,9 @@ public final class AlertController: ViewController {
 
     // MARK: Building it
 
-    /// Adds `action` as a button. A second cancel action is a fault: a
-    /// critical, and the alert will not be presented.
+    /// Adds `action` as a button. A second cancel action, or an action
+    /// already added to an alert that still lives, is a fault: a critical,
+    /// and the alert will not be presented.
     public func addAction(_ action: AlertAction) {
         if action.style == .cancel, let cancel = cancelAction {
             report("has a cancel action, “\(cancel.title)”, and was given a second, “\(action.title)”; an alert has one at most")
