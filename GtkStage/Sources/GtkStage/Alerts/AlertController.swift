@@ -72,9 +72,6 @@ public final class AlertController: ViewController {
     private let choices: WidgetPointer
     /// Faults an app's code made in building the alert, reported again when it is presented.
     private var faults: [String] = []
-    /// Whether an action was chosen in this presentation (its handler is on its way).
-    private var hasChosen = false
-    private var connections: [SignalConnection] = []
 
     /// An alert of `preferredStyle` with `title` and `message` (either may be nil).
     public init(title: String?, message: String?, preferredStyle: Style) {
@@ -108,7 +105,6 @@ public final class AlertController: ViewController {
     }
 
     isolated deinit {
-        for connection in connections { connection.disconnect() }
         for field in textFields { g_object_unref(gobject(field)) }
         // Its actions may go on living: they let go of its buttons.
         for action in actions { action.button = nil }
@@ -143,11 +139,10 @@ public final class AlertController: ViewController {
         }
         action.button = button
         gtk_widget_set_sensitive(button, action.isEnabled ? 1 : 0)
-        connections.append(
-            Signal.connect(button, .clicked) { [weak self, weak action] in
-                guard let self, let action else { return }
-                self.choose(action)
-            })
+        Signal.connect(button, .clicked) { [weak self, weak action] in
+            guard let self, let action else { return }
+            self.choose(action)
+        }
         // The cancel action leads a row and ends a stack.
         if action.style == .cancel {
             gtk_widget_insert_after(button, choices, nil)
@@ -167,11 +162,10 @@ public final class AlertController: ViewController {
         textFields.append(entry)
         gtk_box_append(gcast(fields), entry)
         gtk_widget_set_visible(fields, 1)
-        connections.append(
-            Signal.connect(entry, .activate) { [weak self] in
-                guard let self, let preferred = self.preferredAction, self.actions.contains(where: { $0 === preferred }) else { return }
-                self.choose(preferred)
-            })
+        Signal.connect(entry, .activate) { [weak self] in
+            guard let self, let preferred = self.preferredAction, self.actions.contains(where: { $0 === preferred }) else { return }
+            self.choose(preferred)
+        }
         configurationHandler?(entry)
     }
 
@@ -202,18 +196,15 @@ public final class AlertController: ViewController {
         return nil
     }
 
-    /// A new presentation begins: any action may be chosen again.
-    func presentationWillBegin() {
-        hasChosen = false
-    }
-
     /// Runs `action`: the alert goes, and its handler runs once it has gone.
-    /// Once per presentation, and not while the alert goes: a second click,
-    /// or Enter meanwhile, does nothing.
+    /// Only while the alert is coming or up: once one is chosen it goes (or
+    /// turns back), so a second click, or Enter meanwhile, does nothing.
     private func choose(_ action: AlertAction) {
-        guard !hasChosen, action.isEnabled, let presenting = presentingViewController, let stage = presenting.stage else { return }
-        if case .dismissing = stage.presenter.phase(presentedBy: presenting) { return }
-        hasChosen = true
+        guard action.isEnabled, let presenting = presentingViewController, let stage = presenting.stage else { return }
+        switch stage.presenter.phase(presentedBy: presenting) {
+        case .presented, .presenting(.forward): break
+        default: return
+        }
         // The alert itself, even if it presents something meanwhile.
         presenting.dismiss(animated: true) { action.handler?(action) }
     }

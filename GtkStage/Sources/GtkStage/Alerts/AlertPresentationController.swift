@@ -13,10 +13,7 @@ final class AlertPresentationController: PresentationController {
     /// The room the card leaves to the window's edges, at the least.
     static let margin = 12.0
 
-    private unowned let alert: AlertController
-
     init(alert: AlertController, presenting: ViewController) {
-        self.alert = alert
         super.init(presentedViewController: alert, presenting: presenting, accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)
         gtk_widget_add_css_class(presentedView, "alert")
         cgtk_accessible_set_description(presentedView, alert.message ?? "")
@@ -45,9 +42,5 @@ final class AlertPresentationController: PresentationController {
         return Rect(
             x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
             width: width, height: height)
-    }
-
-    override func presentationTransitionWillBegin() {
-        alert.presentationWillBegin()
     }
 }

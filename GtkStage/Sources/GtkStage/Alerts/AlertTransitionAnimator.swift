@@ -25,7 +25,7 @@ final class AlertTransitionAnimator: TransitionAnimator {
 
     override func makeAnimator(using context: TransitionContext, duration: Double) -> FrameAnimator {
         let container = context.containerView
-        let reduced = Motion.governing(container.widget).followsReducedMotion && cgtk_settings_enable_animations() == 0
+        let reduced = Motion.isReduced(at: container.widget)
         let animator =
             reduced
             ? FrameAnimator(

@@ -45,6 +45,14 @@ public struct Motion: Sendable, Equatable {
         return seconds * timeScale
     }
 
+    /// Whether the person's reduced-motion choice (GTK's
+    /// `gtk-enable-animations` off) holds for the stage `widget` is in: an
+    /// animator then puts a short cross-fade in place of its motion.
+    @MainActor
+    static func isReduced(at widget: WidgetPointer) -> Bool {
+        governing(widget).followsReducedMotion && cgtk_settings_enable_animations() == 0
+    }
+
     /// The motion of the stage `widget` is in (or is): the nearest stage
     /// that sets one, else the standard one.
     @MainActor

@@ -122,6 +122,7 @@ public final class Stage {
         if let rootView, rootView != view { removeSubview(rootView) }
         bringBack(view)
         rootView = view
+        rootLeastSize = (0, 0)
         heldPress?.cancelRemoval(of: view)
         if let first = gtk_widget_get_first_child(widget) {
             gtk_widget_insert_before(view, widget, first)
@@ -307,31 +308,24 @@ public final class Stage {
 
     // MARK: Layout
 
-    /// The root view's smallest size while a presentation hides it (a full
-    /// screen's): the window keeps room for it, so it comes back in place.
-    var rootMinimumWhileHidden: Size?
-
-    /// Records the root view's smallest size now, before a presentation
-    /// hides it; false if it is hidden already (by another one).
-    func holdRootMinimum() -> Bool {
-        guard let rootView, gtk_widget_get_visible(rootView) != 0 else { return false }
-        var width: Int32 = 0
-        var height: Int32 = 0
-        gtk_widget_measure(rootView, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
-        gtk_widget_measure(rootView, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
-        rootMinimumWhileHidden = Size(width: Double(width), height: Double(height))
-        return true
-    }
+    /// The root view's least width and height when last measured shown:
+    /// the room the stage keeps for it while a presentation hides it (a full
+    /// screen's, or a presenter's view taken off), so the window never
+    /// shrinks below what the root needs when it comes back.
+    private var rootLeastSize: (width: Int32, height: Int32) = (0, 0)
 
     private func measure(_ orientation: GtkOrientation, forSize: Int32) -> (Int32, Int32) {
+        let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
         guard let rootView, gtk_widget_get_visible(rootView) != 0 else {
-            guard let held = rootMinimumWhileHidden else { return (0, 0) }
-            let minimum = Int32(orientation == GTK_ORIENTATION_HORIZONTAL ? held.width : held.height)
-            return (minimum, minimum)
+            let least = rootView == nil ? 0 : (horizontal ? rootLeastSize.width : rootLeastSize.height)
+            return (least, least)
         }
         var minimum: Int32 = 0
         var natural: Int32 = 0
         gtk_widget_measure(rootView, orientation, forSize, &minimum, &natural, nil, nil)
+        if forSize < 0 {
+            if horizontal { rootLeastSize.width = minimum } else { rootLeastSize.height = minimum }
+        }
         return (minimum, natural)
     }
 

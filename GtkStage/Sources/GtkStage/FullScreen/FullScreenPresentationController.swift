@@ -10,9 +10,6 @@ final class FullScreenPresentationController: PresentationController {
     /// The views beneath, hidden while the presentation is up (held).
     private var hidden: [WidgetPointer] = []
 
-    /// The stage whose root view it hid, which keeps room for it meanwhile.
-    private weak var hidingStage: Stage?
-
     isolated deinit {
         // Gone without a dismissal (its window closed while it was up): what
         // it hid shows again, for a screen used again elsewhere.
@@ -21,7 +18,6 @@ final class FullScreenPresentationController: PresentationController {
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         guard completed, let stage = containerView else { return }
-        if stage.holdRootMinimum() { hidingStage = stage }
         var child = gtk_widget_get_first_child(stage.widget)
         while let view = child, view != presentedView {
             child = gtk_widget_get_next_sibling(view)
@@ -43,8 +39,6 @@ final class FullScreenPresentationController: PresentationController {
 
     /// Shows again what the presentation hid.
     private func showBeneath() {
-        hidingStage?.rootMinimumWhileHidden = nil
-        hidingStage = nil
         let views = hidden
         hidden = []
         for view in views {

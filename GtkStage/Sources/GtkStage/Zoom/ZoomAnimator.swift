@@ -21,7 +21,7 @@ final class ZoomAnimator: TransitionAnimator {
     override func makeAnimator(using context: TransitionContext, duration: Double) -> FrameAnimator {
         let container = context.containerView
         let key: TransitionContext.Key = isPresentation ? .to : .from
-        let reduced = Motion.governing(container.widget).followsReducedMotion && cgtk_settings_enable_animations() == 0
+        let reduced = Motion.isReduced(at: container.widget)
         let made =
             reduced
             ? FrameAnimator(
